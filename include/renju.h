@@ -1,0 +1,307 @@
+/*
+ * renju.h - the public interface of librenju, a rules engine for renju and gomoku.
+ *
+ * This header is the contract: what is not declared here is not API.
+ *
+ * Conventions
+ *   - Every name starts with renju_ or RENJU_.
+ *   - A game is an opaque handle (renju_game).  Functions that can fail return 0
+ *     (RENJU_OK) or a non-negative value on success and a negative RENJU_E* code on
+ *     failure.  A failed call leaves the game exactly as it was and records the code
+ *     and a message in the handle (renju_errcode(), renju_errmsg()).  Every call on a
+ *     handle that can fail sets that record, to RENJU_OK when it succeeds.
+ *   - Points are integers: point = row * size + column, column 0 the leftmost ("a"),
+ *     row 0 the bottom row ("1").  RENJU_PASS stands for a pass in move lists;
+ *     RENJU_NO_POINT means "no point" (for instance no last move).
+ *   - Output arrays are caller buffers with a capacity.  Calling with a NULL buffer and
+ *     capacity 0 returns the number of elements needed; a non-NULL buffer that is too
+ *     small fails with RENJU_EBUFSIZE.
+ *   - Only scalars, const char *, caller buffers and opaque pointers cross the ABI;
+ *     enumerations are passed as int.
+ *
+ * Threads: the library has no global mutable state.  Separate handles may be used
+ * from separate threads at the same time.  One handle must not be used from two
+ * threads at once without a lock: even queries record the last error in the handle.
+ */
+#ifndef RENJU_H
+#define RENJU_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32) && defined(RENJU_BUILDING)
+#  define RENJU_API __declspec(dllexport)
+#elif defined(__GNUC__) && __GNUC__ >= 4
+#  define RENJU_API __attribute__((visibility("default")))
+#else
+#  define RENJU_API
+#endif
+
+/* ------------------------------------------------------------------ version */
+
+#define RENJU_VERSION_MAJOR 0
+#define RENJU_VERSION_MINOR 1
+#define RENJU_VERSION_PATCH 0
+#define RENJU_VERSION_NUMBER \
+    (RENJU_VERSION_MAJOR * 10000 + RENJU_VERSION_MINOR * 100 + RENJU_VERSION_PATCH)
+#define RENJU_VERSION_STRING "0.1.0"
+
+/* The version of the library actually loaded (compare with the macros above). */
+RENJU_API int renju_version_number(void);
+RENJU_API const char *renju_version_string(void);
+
+/* ------------------------------------------------------------------- errors */
+
+#define RENJU_OK          0   /* success */
+#define RENJU_EINVAL     -1   /* invalid argument: NULL pointer, unknown value */
+#define RENJU_ENOMEM     -2   /* the allocator failed */
+#define RENJU_ERANGE     -3   /* point or value out of range (off the board, out of bounds) */
+#define RENJU_EOCCUPIED  -4   /* the point already holds a stone */
+#define RENJU_EFORBIDDEN -5   /* a forbidden point for black (renju); see renju_errmsg() */
+#define RENJU_EGAMEOVER  -6   /* the game has ended */
+#define RENJU_EPHASE     -7   /* not allowed now (setup mode, opening step, started game) */
+#define RENJU_EPLAYER    -8   /* not this player's turn or right */
+#define RENJU_ENOTATION  -9   /* malformed point notation */
+#define RENJU_EBUFSIZE  -10   /* the caller's buffer is too small */
+#define RENJU_ENOMOVE   -11   /* nothing to undo or redo */
+#define RENJU_ENOPASS   -12   /* passing is not allowed */
+#define RENJU_EPOSITION -13   /* the position is not one the rules can continue from */
+
+/* A static English string for any code, unknown codes included; never NULL. */
+RENJU_API const char *renju_strerror(int code);
+
+/* ------------------------------------------------------------ basic values */
+
+/* Rule sets (RULES.md section 3). */
+#define RENJU_RULES_FREESTYLE    0  /* five or more wins, both colours */
+#define RENJU_RULES_STANDARD     1  /* standard gomoku: exactly five wins, both colours */
+#define RENJU_RULES_RENJU        2  /* RIF renju: black forbidden moves, white's overline wins */
+#define RENJU_RULES_FIVE_IN_A_ROW 3 /* Sapronov: exactly five; h8 first, move 3 outside 5x5 */
+
+/* Stone colours; also used for "the side to move". */
+#define RENJU_EMPTY 0
+#define RENJU_BLACK 1
+#define RENJU_WHITE 2
+
+/* Special point values. */
+#define RENJU_PASS      1024
+#define RENJU_NO_POINT  1025
+
+/* Board sizes: renju and five in a row are played on 15x15 only; the gomoku rule
+ * sets on any square board from RENJU_MIN_SIZE to RENJU_MAX_SIZE. */
+#define RENJU_DEFAULT_SIZE 15
+#define RENJU_MIN_SIZE      5
+#define RENJU_MAX_SIZE     20
+
+/* --------------------------------------------------------- game lifecycle */
+
+typedef struct renju_game renju_game;
+
+/* Memory functions for one handle: alloc returns NULL on failure; free accepts NULL. */
+typedef void *(*renju_alloc_fn)(void *opaque, size_t size);
+typedef void (*renju_free_fn)(void *opaque, void *ptr);
+
+/* Create a game for a rule set and a board size (0 means 15).  On success *game is a
+ * new handle owned by the caller (free it with renju_game_free()); on failure *game is
+ * set to NULL.  Errors: RENJU_EINVAL (game NULL, unknown rule set), RENJU_ERANGE
+ * (size not allowed for the rule set), RENJU_ENOMEM. */
+RENJU_API int renju_game_new(renju_game **game, int ruleset, int size);
+
+/* As renju_game_new(), with the handle's memory functions.  alloc and free must be
+ * both NULL (malloc and free) or both given; opaque is passed to them unchanged. */
+RENJU_API int renju_game_new_custom(renju_game **game, int ruleset, int size,
+                                    renju_alloc_fn alloc, renju_free_fn free,
+                                    void *opaque);
+
+/* Free a game and everything it owns.  NULL is a no-op. */
+RENJU_API void renju_game_free(renju_game *game);
+
+/* A deep copy of src (same allocator, options, position, history and result) in
+ * *copy.  Errors: RENJU_EINVAL, RENJU_ENOMEM (recorded in src). */
+RENJU_API int renju_game_clone(renju_game **copy, renju_game *src);
+
+/* Back to the empty board with black to move: history, result and setup are cleared,
+ * the rule set, size and options kept. */
+RENJU_API int renju_game_reset(renju_game *game);
+
+/* The rule set and board size of a game, or RENJU_EINVAL for a NULL handle. */
+RENJU_API int renju_game_ruleset(renju_game *game);
+RENJU_API int renju_game_size(renju_game *game);
+
+/* ------------------------------------------------------------------ options */
+
+#define RENJU_OPT_FOUL_POLICY   1  /* RENJU_FOUL_REJECT (default) or RENJU_FOUL_LOSE */
+#define RENJU_OPT_ALLOW_PASS    2  /* 1 (default) passes allowed after the opening, 0 not */
+#define RENJU_OPT_CENTER_FIRST  3  /* 1: black's first stone on the centre; fixed to 1 in
+                                      renju and five in a row, 0 by default in gomoku */
+#define RENJU_OPT_MOVE_LIMIT    4  /* 0 (default) none; N: a draw once N stones are on the board */
+#define RENJU_OPT_THREE_READING 5  /* RENJU_THREE_LITERAL (default) or RENJU_THREE_NONLITERAL */
+
+#define RENJU_FOUL_REJECT 0  /* a forbidden black move fails with RENJU_EFORBIDDEN */
+#define RENJU_FOUL_LOSE   1  /* it is placed and white wins by foul (RIF tournament play) */
+
+#define RENJU_THREE_LITERAL    0  /* a straight-four point that also makes a five does not
+                                     make the three real (RIF text, RULES.md 4.4) */
+#define RENJU_THREE_NONLITERAL 1  /* it does */
+
+/* Set an option.  Options can be changed only before the first move or opening action
+ * (RENJU_EPHASE after that).  Errors: RENJU_EINVAL (unknown option), RENJU_ERANGE
+ * (value outside the bounds of renju_option_bounds()), RENJU_EPHASE. */
+RENJU_API int renju_set_option(renju_game *game, int option, int value);
+
+/* Read an option into *value. */
+RENJU_API int renju_get_option(renju_game *game, int option, int *value);
+
+/* The smallest and largest value the option accepts in this game. */
+RENJU_API int renju_option_bounds(renju_game *game, int option, int *min, int *max);
+
+/* --------------------------------------------------------------- points */
+
+/* The point at a column and row (both 0-based, row 0 at the bottom), RENJU_ERANGE off
+ * the board. */
+RENJU_API int renju_point(renju_game *game, int column, int row);
+/* The column or row of a point (not a pass), RENJU_ERANGE if it is off the board. */
+RENJU_API int renju_point_column(renju_game *game, int point);
+RENJU_API int renju_point_row(renju_game *game, int point);
+
+/* Parse notation ("h8", "H8", "pass", "--") into *point.  The whole string must be one
+ * point: no spaces, no leading zeros, no trailing characters.  Errors: RENJU_EINVAL,
+ * RENJU_ENOTATION (malformed), RENJU_ERANGE (well formed but off this board). */
+RENJU_API int renju_point_parse(renju_game *game, const char *text, int *point);
+
+/* Write the notation of a point (lower case, or "pass") with its terminating NUL into
+ * buf.  Returns the length without the NUL; with buf NULL and capacity 0, the
+ * capacity needed including the NUL.  Errors: RENJU_EINVAL, RENJU_ERANGE,
+ * RENJU_EBUFSIZE. */
+RENJU_API int renju_point_format(renju_game *game, int point, char *buf, size_t capacity);
+
+/* ----------------------------------------------------------------- play */
+
+/* Place a stone of the side to move.  Errors: RENJU_EINVAL, RENJU_ERANGE,
+ * RENJU_EOCCUPIED, RENJU_EFORBIDDEN (renju, foul policy reject), RENJU_EGAMEOVER,
+ * RENJU_EPHASE (setup mode, or the point is not allowed by the opening rule, such as
+ * a first stone off the centre). */
+RENJU_API int renju_play(renju_game *game, int point);
+
+/* Pass.  Two passes in a row end the game in a draw.  Errors: RENJU_EINVAL,
+ * RENJU_ENOPASS (option off), RENJU_EGAMEOVER, RENJU_EPHASE. */
+RENJU_API int renju_pass(renju_game *game);
+
+/* Take back the last action (a stone, pass, resignation, draw acceptance or refusal),
+ * reopening a finished game.  renju_redo() plays it again; any new action discards
+ * what could be redone.  Errors: RENJU_EINVAL, RENJU_ENOMOVE, RENJU_EPHASE (setup). */
+RENJU_API int renju_undo(renju_game *game);
+RENJU_API int renju_redo(renju_game *game);
+
+/* The player of colour resigns (either player, at any time); the other wins.
+ * Errors: RENJU_EINVAL (colour), RENJU_EGAMEOVER, RENJU_EPHASE. */
+RENJU_API int renju_resign(renju_game *game, int colour);
+
+/* Play point (or RENJU_PASS) and offer a draw with it (RIF 10.2).  The opponent
+ * accepts with renju_accept_draw() instead of moving, or declines by moving or with
+ * renju_decline_draw().  Errors: as renju_play() or renju_pass(). */
+RENJU_API int renju_offer_draw(renju_game *game, int point);
+/* Errors: RENJU_EINVAL, RENJU_EGAMEOVER, RENJU_EPHASE (no offer is pending). */
+RENJU_API int renju_accept_draw(renju_game *game);
+RENJU_API int renju_decline_draw(renju_game *game);
+/* 1 if a draw offer is pending, 0 if not. */
+RENJU_API int renju_draw_offered(renju_game *game);
+
+/* ---------------------------------------------------------------- queries */
+
+/* RENJU_EMPTY, RENJU_BLACK or RENJU_WHITE on a point; RENJU_ERANGE off the board. */
+RENJU_API int renju_stone(renju_game *game, int point);
+/* The colour to move (also once the game has ended: the one that would move). */
+RENJU_API int renju_side_to_move(renju_game *game);
+/* The number of moves (stones and passes) played since the start or the setup. */
+RENJU_API int renju_move_count(renju_game *game);
+/* The number of stones on the board. */
+RENJU_API int renju_stone_count(renju_game *game);
+/* The moves played (points, RENJU_PASS for a pass) in order into moves; returns their
+ * number.  See the buffer convention at the top. */
+RENJU_API int renju_moves(renju_game *game, int *moves, size_t capacity);
+/* The last move: a point, RENJU_PASS, or RENJU_NO_POINT before the first move. */
+RENJU_API int renju_last_move(renju_game *game);
+
+/* Results. */
+#define RENJU_ONGOING     0
+#define RENJU_BLACK_WINS  1
+#define RENJU_WHITE_WINS  2
+#define RENJU_DRAW        3
+
+/* Reasons for a result. */
+#define RENJU_REASON_NONE           0  /* the game goes on */
+#define RENJU_REASON_FIVE           1  /* a five (RULES.md 3) */
+#define RENJU_REASON_OVERLINE       2  /* a winning overline: white in renju, both in freestyle */
+#define RENJU_REASON_FOUL           3  /* black played a forbidden point (foul policy lose) */
+#define RENJU_REASON_RESIGNATION    4
+#define RENJU_REASON_FULL_BOARD     5
+#define RENJU_REASON_BOTH_PASSED    6
+#define RENJU_REASON_AGREEMENT      7
+#define RENJU_REASON_NO_LEGAL_POINT 8  /* renju: black to move, every empty point forbidden */
+#define RENJU_REASON_MOVE_LIMIT     9
+
+RENJU_API int renju_result(renju_game *game);
+RENJU_API int renju_result_reason(renju_game *game);
+
+/* The points of the winning line (5 for a five, more for an overline) in order along
+ * the line; returns their number, 0 when the game was not won by a line. */
+RENJU_API int renju_winning_line(renju_game *game, int *points, size_t capacity);
+
+/* Kinds of forbidden point (RULES.md 4.2), in the order they are checked. */
+#define RENJU_FORBID_NONE         0
+#define RENJU_FORBID_OVERLINE     1
+#define RENJU_FORBID_DOUBLE_FOUR  2
+#define RENJU_FORBID_DOUBLE_THREE 3
+
+/* The foul that ended the game: *kind (RENJU_FORBID_*) and *point; RENJU_FORBID_NONE
+ * and RENJU_NO_POINT when the game did not end by a foul.  Either pointer may be NULL. */
+RENJU_API int renju_result_foul(renju_game *game, int *kind, int *point);
+
+/* ------------------------------------------------------------------ setup */
+
+/* Setup mode, for analysis and puzzles.  renju_setup_begin() enters it from any
+ * state; renju_setup_put() puts a stone of any colour on any point or, with
+ * RENJU_EMPTY, removes one; renju_setup_side() chooses the side to move;
+ * renju_setup_end() checks the position (RENJU_EPOSITION if a line already wins under
+ * the rule set) and continues from it under the rules, with an empty history: undo
+ * stops at the set-up position.  Play calls fail with RENJU_EPHASE during setup, and
+ * setup calls outside it. */
+RENJU_API int renju_setup_begin(renju_game *game);
+RENJU_API int renju_setup_put(renju_game *game, int point, int colour);
+RENJU_API int renju_setup_side(renju_game *game, int colour);
+RENJU_API int renju_setup_end(renju_game *game);
+/* 1 in setup mode, 0 otherwise. */
+RENJU_API int renju_in_setup(renju_game *game);
+
+/* -------------------------------------------------------- forbidden points */
+
+/* Whether a black stone on an empty point would be forbidden under the renju rules
+ * (RULES.md 4) in the current position, whatever the rule set and side to move, with
+ * the game's three reading.  Returns RENJU_FORBID_NONE (legal, including every stone
+ * that makes a five) or the kind.  Errors: RENJU_EINVAL, RENJU_ERANGE,
+ * RENJU_EOCCUPIED. */
+RENJU_API int renju_forbidden(renju_game *game, int point);
+
+/* The whole forbidden map: map[point] = RENJU_FORBID_* for every point (occupied points
+ * RENJU_FORBID_NONE); capacity must be at least size*size.  Returns the number of
+ * forbidden points. */
+RENJU_API int renju_forbidden_map(renju_game *game, unsigned char *map, size_t capacity);
+
+/* ------------------------------------------------------------------ errors */
+
+/* The code of the last call on this handle that could fail (RENJU_OK if it
+ * succeeded), RENJU_EINVAL for a NULL handle. */
+RENJU_API int renju_errcode(renju_game *game);
+/* A message saying what was wrong with that call, e.g. "o16 is off the 15x15 board";
+ * "" after a success.  Owned by the handle, valid until the next call on it. */
+RENJU_API const char *renju_errmsg(renju_game *game);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RENJU_H */

@@ -1,0 +1,56 @@
+/* errors.c - error codes, their strings, and the per-handle error record. */
+#include "game.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+const char *renju_strerror(int code)
+{
+    switch (code) {
+    case RENJU_OK:         return "success";
+    case RENJU_EINVAL:     return "invalid argument";
+    case RENJU_ENOMEM:     return "out of memory";
+    case RENJU_ERANGE:     return "out of range";
+    case RENJU_EOCCUPIED:  return "point already occupied";
+    case RENJU_EFORBIDDEN: return "forbidden point for black";
+    case RENJU_EGAMEOVER:  return "the game is over";
+    case RENJU_EPHASE:     return "not allowed at this stage of the game";
+    case RENJU_EPLAYER:    return "not this player's turn";
+    case RENJU_ENOTATION:  return "malformed notation";
+    case RENJU_EBUFSIZE:   return "buffer too small";
+    case RENJU_ENOMOVE:    return "nothing to undo or redo";
+    case RENJU_ENOPASS:    return "passing is not allowed";
+    case RENJU_EPOSITION:  return "invalid position";
+    default:               return "unknown error code";
+    }
+}
+
+int rj_error(renju_game *g, int code, const char *fmt, ...)
+{
+    va_list ap;
+
+    if (!g)
+        return code;
+    g->errcode = code;
+    va_start(ap, fmt);
+    vsnprintf(g->errmsg, sizeof g->errmsg, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+int rj_ok(renju_game *g)
+{
+    g->errcode = RENJU_OK;
+    g->errmsg[0] = '\0';
+    return RENJU_OK;
+}
+
+int renju_errcode(renju_game *g)
+{
+    return g ? g->errcode : RENJU_EINVAL;
+}
+
+const char *renju_errmsg(renju_game *g)
+{
+    return g ? g->errmsg : "no game handle (NULL)";
+}

@@ -1,0 +1,91 @@
+/* game.h - the game handle's insides (internal). */
+#ifndef RJ_GAME_H
+#define RJ_GAME_H
+
+#include "renju.h"
+#include "board.h"
+
+#define RJ_NOPTIONS 6  /* option ids 1..5 index opt[] directly */
+#define RJ_ERRMSG_MAX 160
+
+/* Kinds of action in the history. */
+enum {
+    RJ_ACT_STONE = 1,   /* point: a stone of colour */
+    RJ_ACT_PASS,
+    RJ_ACT_RESIGN,      /* colour resigns */
+    RJ_ACT_ACCEPT,      /* a pending draw offer accepted */
+    RJ_ACT_DECLINE      /* a pending draw offer declined without moving */
+};
+
+typedef struct rj_action {
+    unsigned char kind;
+    unsigned char colour;  /* who acted */
+    unsigned char offer;   /* a stone or pass that offers a draw */
+    unsigned char foul;    /* a stone placed on a forbidden point (foul policy lose) */
+    int point;
+} rj_action;
+
+struct renju_game {
+    renju_alloc_fn alloc;
+    renju_free_fn free;
+    void *opaque;
+
+    int ruleset;
+    int opt[RJ_NOPTIONS];
+
+    rj_board board;
+    int side;                  /* colour to move */
+    int in_setup;
+
+    /* the position play started from (empty, or set up) */
+    unsigned char base[RJ_MAX_CELLS];
+    int base_side;
+    int base_stones;
+    int base_result, base_reason;
+
+    rj_action *hist;           /* hist[0..ply) played, hist[ply..nhist) redoable */
+    int ply, nhist, cap;
+    int moves;                 /* stones and passes in hist[0..ply) */
+
+    int result, reason;
+    int foul_kind, foul_point;
+    int line[RJ_MAX_SIZE];
+    int line_len;
+
+    int errcode;
+    char errmsg[RJ_ERRMSG_MAX];
+};
+
+/* errors.c: record an error (printf-style message) and return code; rj_ok() records
+ * success and returns 0. */
+int rj_error(renju_game *g, int code, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+int rj_ok(renju_game *g);
+
+/* notation.c: "h8" for a point into buf (at least 8 bytes). */
+void rj_point_name(const renju_game *g, int point, char *buf);
+
+/* Checks shared by the entry points; each records the error. */
+int rj_check_point(renju_game *g, int point);       /* on the board */
+
+/* result.c: judge the stone just placed on p by colour; sets the result if it ends
+ * the game.  Returns 1 if it did. */
+int rj_judge_stone(renju_game *g, int p, int colour);
+/* judge the position with nothing just placed (setup end, after a pass) for a full
+ * board, move limit and black's lack of a legal point. */
+void rj_judge_position(renju_game *g);
+void rj_clear_result(renju_game *g);
+int rj_winning_run(renju_game *g, int p, int colour, int *dir); /* the length and dir */
+
+/* opening.c: whether the rule set's opening constraints allow this stone or a pass now;
+ * records the error. */
+int rj_opening_allows_stone(renju_game *g, int p);
+int rj_opening_allows_pass(renju_game *g);
+
+/* history.c */
+int rj_hist_push(renju_game *g, const rj_action *a);  /* drops the redo tail */
+
+#endif

@@ -1,0 +1,66 @@
+/* options.c - per-game options as enum + int, with bounds. */
+#include "game.h"
+
+static int bounds(renju_game *g, int option, int *min, int *max)
+{
+    int fixed_centre = g->ruleset == RENJU_RULES_RENJU
+                    || g->ruleset == RENJU_RULES_FIVE_IN_A_ROW;
+
+    switch (option) {
+    case RENJU_OPT_FOUL_POLICY:   *min = RENJU_FOUL_REJECT; *max = RENJU_FOUL_LOSE; break;
+    case RENJU_OPT_ALLOW_PASS:    *min = 0; *max = 1; break;
+    case RENJU_OPT_CENTER_FIRST:  *min = fixed_centre; *max = 1; break;
+    case RENJU_OPT_MOVE_LIMIT:    *min = 0; *max = g->board.ncells; break;
+    case RENJU_OPT_THREE_READING: *min = RENJU_THREE_LITERAL; *max = RENJU_THREE_NONLITERAL; break;
+    default:
+        return rj_error(g, RENJU_EINVAL, "unknown option %d", option);
+    }
+    return RENJU_OK;
+}
+
+int renju_option_bounds(renju_game *g, int option, int *min, int *max)
+{
+    int lo = 0, hi = 0;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (bounds(g, option, &lo, &hi))
+        return RENJU_EINVAL;
+    if (min)
+        *min = lo;
+    if (max)
+        *max = hi;
+    return rj_ok(g);
+}
+
+int renju_set_option(renju_game *g, int option, int value)
+{
+    int lo = 0, hi = 0;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (bounds(g, option, &lo, &hi))
+        return RENJU_EINVAL;
+    if (value < lo || value > hi)
+        return rj_error(g, RENJU_ERANGE, "option %d takes %d..%d in this game, not %d",
+                        option, lo, hi, value);
+    if (g->nhist > 0)
+        return rj_error(g, RENJU_EPHASE,
+                        "options can be changed only before the first move");
+    g->opt[option] = value;
+    return rj_ok(g);
+}
+
+int renju_get_option(renju_game *g, int option, int *value)
+{
+    int lo = 0, hi = 0;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (bounds(g, option, &lo, &hi))
+        return RENJU_EINVAL;
+    if (!value)
+        return rj_error(g, RENJU_EINVAL, "renju_get_option: value is NULL");
+    *value = g->opt[option];
+    return rj_ok(g);
+}
