@@ -1,0 +1,111 @@
+/* renju-demo - plays a short renju game through librenju and shows the board.
+ *
+ * Build against an installed library with:
+ *   cc -o renju-demo renju-demo.c $(pkg-config --cflags --libs renju)
+ */
+#include <renju.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* A short game: black wins with a four-three (move 13, j8), then a five. */
+static const char *const game_moves[] = {
+    "h8", "h9", "i8", "i9", "g8", "f8", "j10", "g9", "j9", "f9",
+    "e9", "k10", "j8", "k8", "j11", "j7", "j12"
+};
+
+static void die(renju_game *g, const char *what)
+{
+    fprintf(stderr, "renju-demo: %s: %s\n", what, renju_errmsg(g));
+    renju_game_free(g);
+    exit(1);
+}
+
+/* Print the board as a player sees it: row 15 at the top, the last stone in brackets,
+ * black's forbidden points marked with a small x. */
+static void print_board(renju_game *g)
+{
+    int size = renju_game_size(g), last = renju_last_move(g);
+    unsigned char forbidden[RENJU_MAX_SIZE * RENJU_MAX_SIZE];
+    int row, col;
+
+    if (renju_forbidden_map(g, forbidden, sizeof forbidden) < 0)
+        die(g, "forbidden map");
+    printf("    ");
+    for (col = 0; col < size; col++)
+        printf(" %c ", 'a' + col);
+    printf("\n");
+    for (row = size - 1; row >= 0; row--) {
+        printf("%2d  ", row + 1);
+        for (col = 0; col < size; col++) {
+            int p = renju_point(g, col, row), s = renju_stone(g, p);
+            char c = s == RENJU_BLACK ? 'X' : s == RENJU_WHITE ? 'O'
+                   : forbidden[p] ? 'x' : '.';
+            if (p == last)
+                printf("[%c]", c);
+            else
+                printf(" %c ", c);
+        }
+        printf(" %d\n", row + 1);
+    }
+    printf("    ");
+    for (col = 0; col < size; col++)
+        printf(" %c ", 'a' + col);
+    printf("\n");
+}
+
+static const char *result_text(int result)
+{
+    switch (result) {
+    case RENJU_BLACK_WINS: return "black wins";
+    case RENJU_WHITE_WINS: return "white wins";
+    case RENJU_DRAW:       return "draw";
+    default:               return "game goes on";
+    }
+}
+
+static const char *reason_text(int reason)
+{
+    static const char *const names[] = {
+        "", "five in a row", "overline", "foul", "resignation", "full board",
+        "both passed", "agreement", "no legal point for black", "move limit"
+    };
+    return reason >= 0 && reason <= RENJU_REASON_MOVE_LIMIT ? names[reason] : "?";
+}
+
+int main(void)
+{
+    renju_game *g;
+    size_t i;
+    int p, n, line[RENJU_MAX_SIZE];
+    char name[8];
+
+    if (renju_game_new(&g, RENJU_RULES_RENJU, 15) != RENJU_OK) {
+        fprintf(stderr, "renju-demo: cannot create a game\n");
+        return 1;
+    }
+    printf("librenju %s: a renju game\n\n", renju_version_string());
+    for (i = 0; i < sizeof game_moves / sizeof *game_moves; i++) {
+        if (renju_point_parse(g, game_moves[i], &p) < 0)
+            die(g, game_moves[i]);
+        printf("%2zu. %s %-4s", i + 1, renju_side_to_move(g) == RENJU_BLACK ? "black" : "white",
+               game_moves[i]);
+        if (renju_play(g, p) < 0)
+            die(g, game_moves[i]);
+        printf("%s", (i + 1) % 4 == 0 ? "\n" : "   ");
+    }
+    printf("\n\n");
+    print_board(g);
+
+    renju_point_format(g, renju_last_move(g), name, sizeof name);
+    printf("\nLast move: %s (%d moves)\n", name, renju_move_count(g));
+    printf("Result: %s by %s", result_text(renju_result(g)), reason_text(renju_result_reason(g)));
+    n = renju_winning_line(g, line, sizeof line / sizeof *line);
+    for (i = 0; n > 0 && i < (size_t)n; i++) {
+        renju_point_format(g, line[i], name, sizeof name);
+        printf("%s%s", i ? " " : ": ", name);
+    }
+    printf("\n");
+    renju_game_free(g);
+    return 0;
+}

@@ -1,0 +1,29 @@
+#!/bin/sh
+# abidiff of the built library against the committed abidw baseline abi/librenju.abi:
+# any difference (added, removed or changed functions or types) fails.  Regenerate
+# deliberately with `sh tests/abi-dump.sh --update` and explain it in the commit and NEWS.
+set -u
+lib=${top_builddir:-.}/lib/.libs/librenju.so
+base=${top_srcdir:-.}/abi/librenju.abi
+hdr=${top_srcdir:-.}/include
+[ -n "${ABIDIFF:-}" ] && [ -n "${ABIDW:-}" ] || { echo "abigail-tools not found: skipped"; exit 77; }
+[ -f "$lib" ] || { echo "no shared library at $lib: skipped"; exit 77; }
+if [ "${1:-}" = "--update" ]; then
+  "$ABIDW" --no-corpus-path --headers-dir "$hdr" --out-file "$base" "$lib" && echo "updated $base"
+  exit $?
+fi
+# without debug information there is nothing to compare types with
+if ! "$ABIDW" --headers-dir "$hdr" "$lib" 2>/dev/null | grep -q '<type-decl'; then
+  echo "the library has no debug information (built without -g): skipped"
+  exit 77
+fi
+"$ABIDIFF" --no-added-syms --headers-dir2 "$hdr" "$base" "$lib" >/dev/null 2>&1
+st=$?
+# abidiff's own report, in full, when anything differs (added symbols included)
+"$ABIDIFF" --headers-dir2 "$hdr" "$base" "$lib"
+st2=$?
+if [ $st -ne 0 ] || [ $st2 -ne 0 ]; then
+  echo "FAIL: the ABI differs from $base (abidiff status $st2)"
+  exit 1
+fi
+echo "ok: ABI identical to $base"

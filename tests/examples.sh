@@ -1,0 +1,9 @@
+#!/bin/sh
+# The examples are built by make check and run here, so that they cannot rot.
+set -u
+b=${top_builddir:-.}/examples
+out=$(${TEST_RUNNER:-} "$b/renju-demo") || { echo "FAIL: renju-demo exited with $?"; exit 1; }
+echo "$out"
+echo "$out" | grep -q '^Result: black wins' || { echo "FAIL: the demo game did not end as expected"; exit 1; }
+echo "$out" | grep -q ' a  b  c  d  e  f  g  h  i  j  k  l  m  n  o' || { echo "FAIL: no board coordinates"; exit 1; }
+echo "ok: renju-demo"
