@@ -291,6 +291,57 @@ RENJU_API int renju_forbidden(renju_game *game, int point);
  * forbidden points. */
 RENJU_API int renju_forbidden_map(renju_game *game, unsigned char *map, size_t capacity);
 
+/* ------------------------------------------------------- shapes, explanations */
+
+/* Line directions through a point, each walked from its lower end. */
+#define RENJU_DIR_HORIZONTAL   0  /* left to right (a8 .. o8) */
+#define RENJU_DIR_VERTICAL     1  /* bottom to top (h1 .. h15) */
+#define RENJU_DIR_DIAGONAL     2  /* lower left to upper right (a1 .. o15) */
+#define RENJU_DIR_ANTIDIAGONAL 3  /* upper left to lower right (a15 .. o1) */
+
+/* What one stone makes on one line (RULES.md 2).  A line reports its strongest shape. */
+#define RENJU_SHAPE_NONE          0
+#define RENJU_SHAPE_FIVE          1  /* exactly five in a row */
+#define RENJU_SHAPE_OVERLINE      2  /* six or more */
+#define RENJU_SHAPE_STRAIGHT_FOUR 3  /* four that becomes a five in two ways (.XXXX.) */
+#define RENJU_SHAPE_FOUR          4  /* four that becomes a five in one way */
+#define RENJU_SHAPE_DOUBLE_FOUR   5  /* two fours on this one line (X.XXX.X) */
+#define RENJU_SHAPE_THREE         6  /* a three that can really become a straight four */
+#define RENJU_SHAPE_FALSE_THREE   7  /* black: a three none of whose straight-four points
+                                        black may play (RIF 9.3) */
+
+/* Why a key point of a black three cannot be played (see renju_shape_keys()): one of
+ * the RENJU_FORBID_* kinds, or this (literal three reading, RULES.md 4.4). */
+#define RENJU_KEY_MAKES_FIVE 4
+
+/* The shape a stone of colour on point would make along direction dir, in the current
+ * position: the point must be empty or already hold a stone of that colour.  A five
+ * means the rule set's winning line for that colour (exactly five for black in renju,
+ * standard gomoku and five in a row).  Threes of black are judged real or false by the
+ * renju rules with the game's three reading.  Returns RENJU_SHAPE_*.  Errors:
+ * RENJU_EINVAL (colour, dir), RENJU_ERANGE, RENJU_EOCCUPIED (a stone of the other colour). */
+RENJU_API int renju_shape(renju_game *game, int point, int colour, int dir);
+
+/* The stones of that shape along the line, the point included, in the direction's
+ * order; returns their number (0 for RENJU_SHAPE_NONE).  Buffer convention as above. */
+RENJU_API int renju_shape_stones(renju_game *game, int point, int colour, int dir,
+                                 int *points, size_t capacity);
+
+/* The key points of that shape, in the direction's order: for a four, the point(s) that
+ * complete the five; for a three, the points that make it a straight four.  status, if
+ * not NULL, receives for each key point 0 when it can be played, or for a black three
+ * the reason it cannot: a RENJU_FORBID_* kind (with the stone on point in place) or
+ * RENJU_KEY_MAKES_FIVE.  Both buffers hold capacity elements; returns the number. */
+RENJU_API int renju_shape_keys(renju_game *game, int point, int colour, int dir,
+                               int *points, int *status, size_t capacity);
+
+/* One English sentence, in notation, saying whether a black stone on point is forbidden
+ * and why, e.g. "h8 is a double-three: h8 i8 j8 (straight four at g8 or k8) and h8 h9
+ * h10 (straight four at h7 or h11)".  Writes it with its NUL into buf and returns its
+ * length; with buf NULL and capacity 0 returns the capacity needed.  Errors:
+ * RENJU_EINVAL, RENJU_ERANGE, RENJU_EOCCUPIED, RENJU_EBUFSIZE. */
+RENJU_API int renju_explain(renju_game *game, int point, char *buf, size_t capacity);
+
 /* ------------------------------------------------------------------ errors */
 
 /* The code of the last call on this handle that could fail (RENJU_OK if it

@@ -79,6 +79,8 @@ int rj_judge_stone(renju_game *g, int p, int colour);
 void rj_judge_position(renju_game *g);
 void rj_clear_result(renju_game *g);
 int rj_winning_run(renju_game *g, int p, int colour, int *dir); /* the length and dir */
+/* whether a run of n stones of colour wins under the rule set */
+int rj_run_wins(int ruleset, int colour, int n);
 
 /* opening.c: whether the rule set's opening constraints allow this stone or a pass now;
  * records the error. */

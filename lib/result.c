@@ -12,7 +12,7 @@ void rj_clear_result(renju_game *g)
 }
 
 /* Whether a run of n stones of colour wins under the rule set (RULES.md 3). */
-static int run_wins(int ruleset, int colour, int n)
+int rj_run_wins(int ruleset, int colour, int n)
 {
     switch (ruleset) {
     case RENJU_RULES_FREESTYLE: return n >= 5;
@@ -28,7 +28,7 @@ int rj_winning_run(renju_game *g, int p, int colour, int *dir)
     /* an exact five is named before an overline made by the same stone */
     for (d = 0; d < RJ_DIRS; d++) {
         n = rj_board_run(&g->board, p, d, colour, NULL, NULL);
-        if (run_wins(g->ruleset, colour, n) && (best == 0 || (n == 5 && best != 5))) {
+        if (rj_run_wins(g->ruleset, colour, n) && (best == 0 || (n == 5 && best != 5))) {
             best = n;
             *dir = d;
         }
