@@ -1,0 +1,427 @@
+/* check_options.c - per-game options: defaults, bounds, setting and reading, and when
+ * they may change. */
+#include <check.h>
+#include <limits.h>
+#include <stdlib.h>
+
+#include "renju.h"
+#include "snapshot.h"
+
+static const int all_rulesets[] = {
+    RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW
+};
+#define NRULESETS ((int)(sizeof all_rulesets / sizeof all_rulesets[0]))
+
+static const int all_options[] = {
+    RENJU_OPT_FOUL_POLICY, RENJU_OPT_ALLOW_PASS, RENJU_OPT_CENTER_FIRST,
+    RENJU_OPT_MOVE_LIMIT, RENJU_OPT_THREE_READING
+};
+#define NOPTIONS ((int)(sizeof all_options / sizeof all_options[0]))
+
+static const int unknown_options[] = { 0, 6, 7, -1, 100, INT_MIN, INT_MAX };
+#define NUNKNOWN ((int)(sizeof unknown_options / sizeof unknown_options[0]))
+
+static int fixed_centre(int ruleset)
+{
+    return ruleset == RENJU_RULES_RENJU || ruleset == RENJU_RULES_FIVE_IN_A_ROW;
+}
+
+static int get(renju_game *g, int option)
+{
+    int v = -12345;
+
+    CHECK_OK(g, renju_get_option(g, option, &v));
+    return v;
+}
+
+/* --------------------------------------------------------------- defaults */
+
+START_TEST(test_defaults)
+{
+    int i;
+
+    for (i = 0; i < NRULESETS; i++) {
+        int rs = all_rulesets[i];
+        renju_game *g = new_game(rs, 0);
+
+        ck_assert_int_eq(get(g, RENJU_OPT_FOUL_POLICY), RENJU_FOUL_REJECT);
+        ck_assert_int_eq(get(g, RENJU_OPT_ALLOW_PASS), 1);
+        ck_assert_int_eq(get(g, RENJU_OPT_CENTER_FIRST), fixed_centre(rs) ? 1 : 0);
+        ck_assert_int_eq(get(g, RENJU_OPT_MOVE_LIMIT), 0);
+        ck_assert_int_eq(get(g, RENJU_OPT_THREE_READING), RENJU_THREE_LITERAL);
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(test_defaults_other_sizes)
+{
+    static const int sizes[] = { 5, 6, 19, 20 };
+    size_t i;
+    int rs;
+
+    for (rs = RENJU_RULES_FREESTYLE; rs <= RENJU_RULES_STANDARD; rs++)
+        for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+            renju_game *g = new_game(rs, sizes[i]);
+            ck_assert_int_eq(get(g, RENJU_OPT_FOUL_POLICY), RENJU_FOUL_REJECT);
+            ck_assert_int_eq(get(g, RENJU_OPT_ALLOW_PASS), 1);
+            ck_assert_int_eq(get(g, RENJU_OPT_CENTER_FIRST), 0);
+            ck_assert_int_eq(get(g, RENJU_OPT_MOVE_LIMIT), 0);
+            ck_assert_int_eq(get(g, RENJU_OPT_THREE_READING), RENJU_THREE_LITERAL);
+            renju_game_free(g);
+        }
+}
+END_TEST
+
+/* ----------------------------------------------------------------- bounds */
+
+START_TEST(test_bounds_per_ruleset)
+{
+    int i;
+
+    for (i = 0; i < NRULESETS; i++) {
+        int rs = all_rulesets[i], lo = -99, hi = -99;
+        renju_game *g = new_game(rs, 15);
+
+        CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_FOUL_POLICY, &lo, &hi));
+        ck_assert_int_eq(lo, RENJU_FOUL_REJECT);
+        ck_assert_int_eq(hi, RENJU_FOUL_LOSE);
+
+        CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_ALLOW_PASS, &lo, &hi));
+        ck_assert_int_eq(lo, 0);
+        ck_assert_int_eq(hi, 1);
+
+        CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_CENTER_FIRST, &lo, &hi));
+        ck_assert_int_eq(lo, fixed_centre(rs) ? 1 : 0);   /* fixed to 1 in renju, 5iar */
+        ck_assert_int_eq(hi, 1);
+
+        CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_MOVE_LIMIT, &lo, &hi));
+        ck_assert_int_eq(lo, 0);
+        ck_assert_int_ge(hi, 1);
+
+        CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_THREE_READING, &lo, &hi));
+        ck_assert_int_eq(lo, RENJU_THREE_LITERAL);
+        ck_assert_int_eq(hi, RENJU_THREE_NONLITERAL);
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(test_bounds_contain_default)
+{
+    int i, j;
+
+    for (i = 0; i < NRULESETS; i++) {
+        renju_game *g = new_game(all_rulesets[i], 15);
+        for (j = 0; j < NOPTIONS; j++) {
+            int lo, hi, v = get(g, all_options[j]);
+            CHECK_OK(g, renju_option_bounds(g, all_options[j], &lo, &hi));
+            ck_assert_int_le(lo, hi);
+            ck_assert_int_ge(v, lo);
+            ck_assert_int_le(v, hi);
+        }
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(test_bounds_unknown_option)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    int i, lo = 42, hi = 43;
+
+    for (i = 0; i < NUNKNOWN; i++) {
+        CHECK_FAILS(g, renju_option_bounds(g, unknown_options[i], &lo, &hi), RENJU_EINVAL);
+        ck_assert_int_eq(lo, 42);
+        ck_assert_int_eq(hi, 43);
+    }
+    renju_game_free(g);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- set/get */
+
+START_TEST(test_set_every_value)
+{
+    int i, j, v;
+
+    for (i = 0; i < NRULESETS; i++) {
+        renju_game *g = new_game(all_rulesets[i], 15);
+        for (j = 0; j < NOPTIONS; j++) {
+            int opt = all_options[j], lo, hi;
+            CHECK_OK(g, renju_option_bounds(g, opt, &lo, &hi));
+            for (v = lo; v <= hi; v++) {
+                CHECK_OK(g, renju_set_option(g, opt, v));
+                ck_assert_int_eq(get(g, opt), v);
+            }
+            /* and back down: each set replaces the value */
+            for (v = hi; v >= lo; v--) {
+                CHECK_OK(g, renju_set_option(g, opt, v));
+                ck_assert_int_eq(get(g, opt), v);
+            }
+        }
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(test_options_are_separate)
+{
+    renju_game *g = new_game(RENJU_RULES_STANDARD, 15);
+    snapshot s;
+
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 1));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 50));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL));
+    snapshot_take(g, &s);
+    ck_assert_int_eq(s.option[RENJU_OPT_FOUL_POLICY], RENJU_FOUL_LOSE);
+    ck_assert_int_eq(s.option[RENJU_OPT_ALLOW_PASS], 0);
+    ck_assert_int_eq(s.option[RENJU_OPT_CENTER_FIRST], 1);
+    ck_assert_int_eq(s.option[RENJU_OPT_MOVE_LIMIT], 50);
+    ck_assert_int_eq(s.option[RENJU_OPT_THREE_READING], RENJU_THREE_NONLITERAL);
+
+    /* changing one leaves the others */
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 3));
+    ck_assert_int_eq(get(g, RENJU_OPT_FOUL_POLICY), RENJU_FOUL_LOSE);
+    ck_assert_int_eq(get(g, RENJU_OPT_ALLOW_PASS), 0);
+    ck_assert_int_eq(get(g, RENJU_OPT_CENTER_FIRST), 1);
+    ck_assert_int_eq(get(g, RENJU_OPT_MOVE_LIMIT), 3);
+    ck_assert_int_eq(get(g, RENJU_OPT_THREE_READING), RENJU_THREE_NONLITERAL);
+
+    /* other games keep their own */
+    {
+        renju_game *h = new_game(RENJU_RULES_STANDARD, 15);
+        ck_assert_int_eq(get(h, RENJU_OPT_MOVE_LIMIT), 0);
+        ck_assert_int_eq(get(h, RENJU_OPT_ALLOW_PASS), 1);
+        renju_game_free(h);
+    }
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_out_of_range)
+{
+    int i, j;
+
+    for (i = 0; i < NRULESETS; i++) {
+        renju_game *g = new_game(all_rulesets[i], 15);
+        for (j = 0; j < NOPTIONS; j++) {
+            int opt = all_options[j], lo, hi;
+            CHECK_OK(g, renju_option_bounds(g, opt, &lo, &hi));
+            CHECK_FAILS(g, renju_set_option(g, opt, lo - 1), RENJU_ERANGE);
+            CHECK_FAILS(g, renju_set_option(g, opt, hi + 1), RENJU_ERANGE);
+            CHECK_FAILS(g, renju_set_option(g, opt, INT_MIN), RENJU_ERANGE);
+            CHECK_FAILS(g, renju_set_option(g, opt, INT_MAX), RENJU_ERANGE);
+        }
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(test_centre_fixed_in_renju)
+{
+    int rs;
+
+    for (rs = RENJU_RULES_RENJU; rs <= RENJU_RULES_FIVE_IN_A_ROW; rs++) {
+        renju_game *g = new_game(rs, 15);
+        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 0), RENJU_ERANGE);
+        ck_assert_int_eq(get(g, RENJU_OPT_CENTER_FIRST), 1);
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 1));
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(test_move_limit_bound_follows_size)
+{
+    renju_game *small = new_game(RENJU_RULES_FREESTYLE, 5);
+    renju_game *large = new_game(RENJU_RULES_FREESTYLE, 20);
+    int lo, hi_small, hi_large;
+
+    CHECK_OK(small, renju_option_bounds(small, RENJU_OPT_MOVE_LIMIT, &lo, &hi_small));
+    CHECK_OK(large, renju_option_bounds(large, RENJU_OPT_MOVE_LIMIT, &lo, &hi_large));
+    /* a limit may be anything up to a full board, and the bound is per game */
+    ck_assert_int_ge(hi_small, 25);
+    ck_assert_int_ge(hi_large, 400);
+    CHECK_OK(small, renju_set_option(small, RENJU_OPT_MOVE_LIMIT, 25));
+    CHECK_OK(large, renju_set_option(large, RENJU_OPT_MOVE_LIMIT, 400));
+    CHECK_OK(small, renju_set_option(small, RENJU_OPT_MOVE_LIMIT, hi_small));
+    ck_assert_int_eq(get(small, RENJU_OPT_MOVE_LIMIT), hi_small);
+    CHECK_FAILS(small, renju_set_option(small, RENJU_OPT_MOVE_LIMIT, hi_small + 1), RENJU_ERANGE);
+    CHECK_FAILS(small, renju_set_option(small, RENJU_OPT_MOVE_LIMIT, -1), RENJU_ERANGE);
+    renju_game_free(small);
+    renju_game_free(large);
+}
+END_TEST
+
+START_TEST(test_unknown_option)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+    int i, v;
+
+    for (i = 0; i < NUNKNOWN; i++) {
+        v = 777;
+        CHECK_FAILS(g, renju_set_option(g, unknown_options[i], 0), RENJU_EINVAL);
+        CHECK_FAILS(g, renju_set_option(g, unknown_options[i], 1), RENJU_EINVAL);
+        CHECK_FAILS(g, renju_get_option(g, unknown_options[i], &v), RENJU_EINVAL);
+        ck_assert_int_eq(v, 777);
+    }
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_get_null_value)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    int j;
+
+    for (j = 0; j < NOPTIONS; j++)
+        CHECK_FAILS(g, renju_get_option(g, all_options[j], NULL), RENJU_EINVAL);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_null_handle)
+{
+    int v = 5, lo = 6, hi = 7;
+
+    ck_assert_int_eq(renju_set_option(NULL, RENJU_OPT_ALLOW_PASS, 0), RENJU_EINVAL);
+    ck_assert_int_eq(renju_get_option(NULL, RENJU_OPT_ALLOW_PASS, &v), RENJU_EINVAL);
+    ck_assert_int_eq(renju_option_bounds(NULL, RENJU_OPT_ALLOW_PASS, &lo, &hi), RENJU_EINVAL);
+    ck_assert_int_eq(v, 5);
+    ck_assert_int_eq(lo, 6);
+    ck_assert_int_eq(hi, 7);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ phase */
+
+/* Every option, with every value in its bounds, is refused once the game has begun. */
+static void assert_all_refused(renju_game *g)
+{
+    int j, v;
+
+    for (j = 0; j < NOPTIONS; j++) {
+        int opt = all_options[j], lo, hi;
+        CHECK_OK(g, renju_option_bounds(g, opt, &lo, &hi));
+        for (v = lo; v <= hi && v <= lo + 3; v++)
+            CHECK_FAILS(g, renju_set_option(g, opt, v), RENJU_EPHASE);
+    }
+}
+
+START_TEST(test_set_after_first_move)
+{
+    int i;
+
+    for (i = 0; i < NRULESETS; i++) {
+        renju_game *g = new_game(all_rulesets[i], 15);
+        play_list(g, "h8");
+        assert_all_refused(g);
+        play_list(g, "h9");
+        assert_all_refused(g);
+        /* reading still works */
+        ck_assert_int_eq(get(g, RENJU_OPT_ALLOW_PASS), 1);
+        ck_assert_int_eq(get(g, RENJU_OPT_MOVE_LIMIT), 0);
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(test_set_after_first_pass)
+{
+    int rs;
+
+    for (rs = RENJU_RULES_FREESTYLE; rs <= RENJU_RULES_STANDARD; rs++) {
+        renju_game *g = new_game(rs, 15);
+        CHECK_OK(g, renju_pass(g));
+        assert_all_refused(g);
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(test_set_after_game_over)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+
+    play_list(g, "a1 a2 b1 b2 c1 c2 d1 d2 e1");
+    ck_assert_int_eq(renju_result(g), RENJU_BLACK_WINS);
+    assert_all_refused(g);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_options_take_effect)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+
+    /* passes off */
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
+    CHECK_FAILS(g, renju_pass(g), RENJU_ENOPASS);
+    CHECK_OK(g, renju_game_reset(g));
+
+    /* first stone on the centre */
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 1));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 1));
+    CHECK_FAILS(g, renju_play(g, pt(g, "a1")), RENJU_EPHASE);
+    play_list(g, "h8");
+    CHECK_OK(g, renju_game_reset(g));
+
+    /* a move limit of 3 stones */
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 0));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 3));
+    play_list(g, "a1 c5 o15");
+    ck_assert_int_eq(renju_result(g), RENJU_DRAW);
+    ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_MOVE_LIMIT);
+    renju_game_free(g);
+}
+END_TEST
+
+static Suite *options_suite(void)
+{
+    Suite *s = suite_create("options");
+    TCase *tc;
+
+    tc = tcase_create("defaults");
+    tcase_add_test(tc, test_defaults);
+    tcase_add_test(tc, test_defaults_other_sizes);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("bounds");
+    tcase_add_test(tc, test_bounds_per_ruleset);
+    tcase_add_test(tc, test_bounds_contain_default);
+    tcase_add_test(tc, test_bounds_unknown_option);
+    tcase_add_test(tc, test_move_limit_bound_follows_size);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("set_get");
+    tcase_add_test(tc, test_set_every_value);
+    tcase_add_test(tc, test_options_are_separate);
+    tcase_add_test(tc, test_out_of_range);
+    tcase_add_test(tc, test_centre_fixed_in_renju);
+    tcase_add_test(tc, test_unknown_option);
+    tcase_add_test(tc, test_get_null_value);
+    tcase_add_test(tc, test_null_handle);
+    tcase_add_test(tc, test_options_take_effect);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("phase");
+    tcase_add_test(tc, test_set_after_first_move);
+    tcase_add_test(tc, test_set_after_first_pass);
+    tcase_add_test(tc, test_set_after_game_over);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(options_suite());
+    int failed;
+
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+}

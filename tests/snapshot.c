@@ -1,0 +1,196 @@
+/* snapshot.c - the observable state of a game, through the public API only. */
+#include "snapshot.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+void snapshot_take(renju_game *g, snapshot *s)
+{
+    int p, n, opt;
+
+    memset(s, 0, sizeof *s);
+    s->ruleset = renju_game_ruleset(g);
+    s->size = renju_game_size(g);
+    ck_assert_int_ge(s->ruleset, RENJU_RULES_FREESTYLE);
+    ck_assert_int_ge(s->size, RENJU_MIN_SIZE);
+    ck_assert_int_le(s->size, RENJU_MAX_SIZE);
+
+    for (p = 0; p < s->size * s->size; p++) {
+        s->stone[p] = renju_stone(g, p);
+        ck_assert_int_ge(s->stone[p], RENJU_EMPTY);
+        ck_assert_int_le(s->stone[p], RENJU_WHITE);
+    }
+    s->side = renju_side_to_move(g);
+    s->move_count = renju_move_count(g);
+    s->stone_count = renju_stone_count(g);
+
+    n = renju_moves(g, NULL, 0);
+    ck_assert_int_ge(n, 0);
+    ck_assert_int_le(n, SNAP_MAX_MOVES);
+    s->nmoves = renju_moves(g, s->moves, SNAP_MAX_MOVES);
+    ck_assert_int_eq(s->nmoves, n);
+
+    s->last_move = renju_last_move(g);
+    s->result = renju_result(g);
+    s->reason = renju_result_reason(g);
+
+    n = renju_winning_line(g, NULL, 0);
+    ck_assert_int_ge(n, 0);
+    ck_assert_int_le(n, RENJU_MAX_SIZE);
+    s->nline = renju_winning_line(g, s->line, RENJU_MAX_SIZE);
+    ck_assert_int_eq(s->nline, n);
+
+    ck_assert_int_eq(renju_result_foul(g, &s->foul_kind, &s->foul_point), RENJU_OK);
+    s->draw_offered = renju_draw_offered(g);
+    s->in_setup = renju_in_setup(g);
+
+    for (opt = SNAP_FIRST_OPTION; opt <= SNAP_LAST_OPTION; opt++)
+        ck_assert_int_eq(renju_get_option(g, opt, &s->option[opt]), RENJU_OK);
+}
+
+#define DIFF(field)                                                            \
+    do {                                                                       \
+        if (a->field != b->field) {                                            \
+            if (why)                                                           \
+                snprintf(why, n, "%s: %d before, %d after", #field,            \
+                         a->field, b->field);                                  \
+            return 0;                                                          \
+        }                                                                      \
+    } while (0)
+
+int snapshot_equal(const snapshot *a, const snapshot *b, char *why, size_t n)
+{
+    int i;
+
+    DIFF(ruleset);
+    DIFF(size);
+    for (i = 0; i < a->size * a->size; i++)
+        DIFF(stone[i]);
+    DIFF(side);
+    DIFF(move_count);
+    DIFF(stone_count);
+    DIFF(nmoves);
+    for (i = 0; i < a->nmoves; i++)
+        DIFF(moves[i]);
+    DIFF(last_move);
+    DIFF(result);
+    DIFF(reason);
+    DIFF(nline);
+    for (i = 0; i < a->nline; i++)
+        DIFF(line[i]);
+    DIFF(foul_kind);
+    DIFF(foul_point);
+    DIFF(draw_offered);
+    DIFF(in_setup);
+    for (i = SNAP_FIRST_OPTION; i <= SNAP_LAST_OPTION; i++)
+        DIFF(option[i]);
+    return 1;
+}
+
+void snapshot_assert_equal(const snapshot *a, const snapshot *b, const char *file, int line)
+{
+    char why[128];
+
+    ck_assert_msg(snapshot_equal(a, b, why, sizeof why), "%s:%d: the game changed: %s",
+                  file, line, why);
+}
+
+/* The message of the last call that CHECK_FAILS saw fail (the snapshot taken after it
+ * overwrites the handle's record). */
+static char last_failure[512];
+
+const char *failure_message(void)
+{
+    return last_failure;
+}
+
+void check_failed_call(renju_game *g, int rc, int code, const snapshot *before,
+                       const char *what, const char *file, int line)
+{
+    snapshot after;
+    const char *msg;
+
+    ck_assert_msg(rc == code, "%s:%d: %s returned %d, expected %d", file, line, what, rc, code);
+    ck_assert_msg(renju_errcode(g) == code, "%s:%d: %s: renju_errcode() is %d, expected %d",
+                  file, line, what, renju_errcode(g), code);
+    msg = renju_errmsg(g);
+    ck_assert_msg(msg != NULL && msg[0] != '\0', "%s:%d: %s: no error message",
+                  file, line, what);
+    snprintf(last_failure, sizeof last_failure, "%s", msg);
+    snapshot_take(g, &after);
+    snapshot_assert_equal(before, &after, file, line);
+}
+
+void check_ok_call(renju_game *g, int rc, const char *what, const char *file, int line)
+{
+    const char *msg = renju_errmsg(g);
+
+    ck_assert_msg(rc == RENJU_OK, "%s:%d: %s returned %d (%s), expected RENJU_OK",
+                  file, line, what, rc, msg ? msg : "(null)");
+    ck_assert_msg(renju_errcode(g) == RENJU_OK, "%s:%d: %s: renju_errcode() is %d after success",
+                  file, line, what, renju_errcode(g));
+    ck_assert_msg(msg != NULL && msg[0] == '\0', "%s:%d: %s: message \"%s\" after success",
+                  file, line, what, msg ? msg : "(null)");
+}
+
+renju_game *new_game(int ruleset, int size)
+{
+    renju_game *g = NULL;
+
+    ck_assert_int_eq(renju_game_new(&g, ruleset, size), RENJU_OK);
+    ck_assert_ptr_nonnull(g);
+    return g;
+}
+
+int pt(renju_game *g, const char *text)
+{
+    int p = -1;
+
+    ck_assert_msg(renju_point_parse(g, text, &p) == RENJU_OK, "cannot parse \"%s\": %s",
+                  text, renju_errmsg(g));
+    return p;
+}
+
+void play_list(renju_game *g, const char *list)
+{
+    char word[16];
+    const char *s = list;
+    size_t len;
+    int p, rc;
+
+    for (;;) {
+        while (*s == ' ')
+            s++;
+        if (!*s)
+            break;
+        len = strcspn(s, " ");
+        ck_assert_uint_lt(len, sizeof word);
+        memcpy(word, s, len);
+        word[len] = '\0';
+        s += len;
+        p = pt(g, word);
+        rc = p == RENJU_PASS ? renju_pass(g) : renju_play(g, p);
+        ck_assert_msg(rc == RENJU_OK, "playing %s in \"%s\": %d (%s)", word, list, rc,
+                      renju_errmsg(g));
+    }
+}
+
+int no_five_fill(int size, int *moves)
+{
+    int black[SNAP_MAX_CELLS], white[SNAP_MAX_CELLS];
+    int nb = 0, nw = 0, c, r, i;
+
+    /* colour by (column / 2 + row) parity: runs of at most two along every line */
+    for (r = 0; r < size; r++)
+        for (c = 0; c < size; c++) {
+            if ((c / 2 + r) % 2 == 0)
+                black[nb++] = r * size + c;
+            else
+                white[nw++] = r * size + c;
+        }
+    ck_assert_msg(nb == nw || nb == nw + 1, "no alternating filling of %dx%d", size, size);
+    for (i = 0; i < nb + nw; i++)
+        moves[i] = i % 2 == 0 ? black[i / 2] : white[i / 2];
+    return nb + nw;
+}

@@ -1,0 +1,90 @@
+/*
+ * snapshot.h - the whole observable state of a game, read through the public API only,
+ * so that a test can show that a failed call left the game exactly as it was
+ * (renju.h: "A failed call leaves the game exactly as it was").
+ *
+ * Also a few small helpers shared by the unit tests.
+ */
+#ifndef SNAPSHOT_H
+#define SNAPSHOT_H
+
+#include <stddef.h>
+
+#include "renju.h"
+
+#define SNAP_MAX_CELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
+/* stones and passes: two passes in a row end the game, so at most one pass per stone
+ * plus one at each end */
+#define SNAP_MAX_MOVES (2 * SNAP_MAX_CELLS + 2)
+#define SNAP_FIRST_OPTION RENJU_OPT_FOUL_POLICY
+#define SNAP_LAST_OPTION  RENJU_OPT_THREE_READING
+
+typedef struct snapshot {
+    int ruleset;
+    int size;
+    int stone[SNAP_MAX_CELLS];
+    int side;
+    int move_count;
+    int stone_count;
+    int nmoves;
+    int moves[SNAP_MAX_MOVES];
+    int last_move;
+    int result;
+    int reason;
+    int nline;
+    int line[RENJU_MAX_SIZE];
+    int foul_kind;
+    int foul_point;
+    int draw_offered;
+    int in_setup;
+    int option[SNAP_LAST_OPTION + 1];
+} snapshot;
+
+/* Read everything into s.  Every query must succeed (checked with ck_assert).  This
+ * overwrites the handle's error record, so read renju_errcode() before it. */
+void snapshot_take(renju_game *g, snapshot *s);
+
+/* 1 if a and b are identical; otherwise 0, with the first difference described in
+ * why (if not NULL). */
+int snapshot_equal(const snapshot *a, const snapshot *b, char *why, size_t n);
+
+/* Fails the current test (reporting file and line) unless a and b are identical. */
+void snapshot_assert_equal(const snapshot *a, const snapshot *b, const char *file, int line);
+
+/* The check behind CHECK_FAILS: rc is what the call returned. */
+void check_failed_call(renju_game *g, int rc, int code, const snapshot *before,
+                       const char *what, const char *file, int line);
+/* The error message recorded by the last call CHECK_FAILS checked. */
+const char *failure_message(void);
+/* The check behind CHECK_OK. */
+void check_ok_call(renju_game *g, int rc, const char *what, const char *file, int line);
+
+/* The call must fail with code, record code and a non-empty message in g, and leave
+ * the game unchanged.  The message is kept in failure_message(). */
+#define CHECK_FAILS(g, call, code)                                             \
+    do {                                                                       \
+        snapshot snap_before_;                                                 \
+        snapshot_take((g), &snap_before_);                                     \
+        check_failed_call((g), (call), (code), &snap_before_, #call,           \
+                          __FILE__, __LINE__);                                 \
+    } while (0)
+
+/* The call must return RENJU_OK and record success: code RENJU_OK, message "". */
+#define CHECK_OK(g, call) check_ok_call((g), (call), #call, __FILE__, __LINE__)
+
+/* A new game that must be created successfully. */
+renju_game *new_game(int ruleset, int size);
+
+/* The point named by text ("h8", "pass") on g's board; the name must be valid. */
+int pt(renju_game *g, const char *text);
+
+/* Play a move list ("h8 h9 pass i9"): each move must succeed. */
+void play_list(renju_game *g, const char *list);
+
+/* A filling of the whole size x size board in playing order (black first, then
+ * alternating) in which no line of either colour is ever longer than two stones, so
+ * that no prefix of it ends a gomoku game by a five; into moves (size * size points).
+ * Returns size * size. */
+int no_five_fill(int size, int *moves);
+
+#endif
