@@ -8,43 +8,104 @@ const int rj_drow[RJ_DIRS] = { 0, 1, 1, -1 };
 
 void rj_board_init(rj_board *b, int size)
 {
+    int d, li, lo, hi;
+    uint32_t on;
+
     memset(b, 0, sizeof *b);
     b->size = size;
     b->ncells = size * size;
+    /* floor(p * divm / 2^16) = p / size while p * (divm * size - 2^16) < 2^16; the
+     * factor in brackets is below size, so every point up to 2^16 / RJ_MAX_SIZE is
+     * safe, and RJ_MAX_CELLS is far less */
+    b->divm = (65536u + (unsigned)size - 1) / (unsigned)size;
+    for (d = 0; d < RJ_DIRS; d++)
+        for (li = 0; li < RJ_LINES; li++) {
+            lo = 0;
+            hi = size - 1;
+            if (d >= 2) {   /* a diagonal holds the columns li - size + 1 .. li */
+                lo = li - size + 1 > 0 ? li - size + 1 : 0;
+                hi = li < size - 1 ? li : size - 1;
+            }
+            on = lo <= hi ? (((uint32_t)1 << (hi - lo + 1)) - 1) << (lo + RJ_LINE_OFS) : 0;
+            b->block[d][li] = ~on;
+        }
+}
+
+/* Bits of the four lines through p, kept in step with cell[] */
+static void flip_lines(rj_board *b, int p, int colour)
+{
+    int r = rj_board_row(b, p), c = p - r * b->size, d, li;
+    uint32_t bit;
+
+    for (d = 0; d < RJ_DIRS; d++) {
+        li = rj_board_line(b, d, r, c);
+        bit = rj_board_bit(d, r, c);
+        if (colour == RJ_BLACK) {
+            b->black[d][li] ^= bit;
+        } else {
+            b->white[d][li] ^= bit;
+            b->block[d][li] ^= bit;
+        }
+    }
 }
 
 void rj_board_put(rj_board *b, int p, int colour)
 {
     b->cell[p] = (unsigned char)colour;
     b->stones++;
+    flip_lines(b, p, colour);
 }
 
 void rj_board_remove(rj_board *b, int p)
 {
+    flip_lines(b, p, b->cell[p]);
     b->cell[p] = RJ_EMPTY;
     b->stones--;
 }
 
 int rj_board_step(const rj_board *b, int p, int d, int sign)
 {
-    int c = p % b->size + sign * rj_dcol[d];
-    int r = p / b->size + sign * rj_drow[d];
+    int r = rj_board_row(b, p), c = p - r * b->size;
+
+    c += sign * rj_dcol[d];
+    r += sign * rj_drow[d];
     if (c < 0 || r < 0 || c >= b->size || r >= b->size)
         return -1;
     return r * b->size + c;
 }
 
+#if defined(__GNUC__)
+#define trailing_zeros(x) __builtin_ctz(x)
+#else
+static int trailing_zeros(uint32_t x)
+{
+    int n = 0;
+
+    while (!(x & 1u)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+}
+#endif
+
+/* Read from the line bit sets: this runs on every stone played. */
 int rj_board_run(const rj_board *b, int p, int d, int colour, int *lo, int *hi)
 {
-    int n = 1, q, end;
+    int r = rj_board_row(b, p), c = p - r * b->size;
+    int li = rj_board_line(b, d, r, c), pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+    int step = rj_dcol[d] + rj_drow[d] * b->size, back = 0, fwd = 0;
+    uint32_t set = colour == RJ_BLACK ? b->black[d][li]
+                 : colour == RJ_WHITE ? b->white[d][li]
+                 : ~(b->black[d][li] | b->block[d][li]);
 
-    for (end = p; (q = rj_board_step(b, end, d, -1)) >= 0 && b->cell[q] == colour; end = q)
-        n++;
+    /* no set holds a cell past either edge, so both walks stop on the board */
+    while (set >> (pos - back - 1) & 1u)
+        back++;
+    fwd = trailing_zeros(~set >> (pos + 1));
     if (lo)
-        *lo = end;
-    for (end = p; (q = rj_board_step(b, end, d, +1)) >= 0 && b->cell[q] == colour; end = q)
-        n++;
+        *lo = p - back * step;
     if (hi)
-        *hi = end;
-    return n;
+        *hi = p + fwd * step;
+    return back + fwd + 1;
 }

@@ -18,11 +18,25 @@
 extern const int rj_dcol[RJ_DIRS];
 extern const int rj_drow[RJ_DIRS];
 
+/* Lines: direction 0 has one per row, 1 one per column, 2 and 3 one per diagonal
+ * (index column - row + size - 1, and row + column).  A cell's position on its line is
+ * its row on a column and its column otherwise; position i is bit i + RJ_LINE_OFS of
+ * the line's bit sets, so that a window five cells either side never leaves them. */
+#define RJ_LINES    (2 * RJ_MAX_SIZE - 1)
+#define RJ_LINE_OFS 6
+
 typedef struct rj_board {
     int size;      /* side length, RENJU_MIN_SIZE..RENJU_MAX_SIZE */
     int ncells;    /* size * size */
     int stones;    /* stones on the board */
+    unsigned divm; /* row = point * divm >> 16, a division without dividing */
     unsigned char cell[RJ_MAX_CELLS]; /* indexed by point = row * size + column */
+    /* kept up to date by rj_board_put and rj_board_remove: the stones of each line
+     * and, for the forbidden-point engine (lines.h), its blocked cells (white stones
+     * and the positions past the edge of the board) */
+    uint32_t black[RJ_DIRS][RJ_LINES];
+    uint32_t white[RJ_DIRS][RJ_LINES];
+    uint32_t block[RJ_DIRS][RJ_LINES];
 } rj_board;
 
 void rj_board_init(rj_board *b, int size);
@@ -30,6 +44,27 @@ void rj_board_put(rj_board *b, int p, int colour);   /* p empty, colour black or
 void rj_board_remove(rj_board *b, int p);            /* p holds a stone */
 
 static inline int rj_board_get(const rj_board *b, int p) { return b->cell[p]; }
+
+static inline int rj_board_row(const rj_board *b, int p)
+{
+    return (int)((unsigned)p * b->divm >> 16);
+}
+
+/* The line through the cell at row r, column c in direction d, and the cell's bit. */
+static inline int rj_board_line(const rj_board *b, int d, int r, int c)
+{
+    switch (d) {
+    case 0:  return r;
+    case 1:  return c;
+    case 2:  return c - r + b->size - 1;
+    default: return r + c;
+    }
+}
+
+static inline uint32_t rj_board_bit(int d, int r, int c)
+{
+    return (uint32_t)1 << ((d == 1 ? r : c) + RJ_LINE_OFS);
+}
 
 /* The point one step from p in direction d (sign +1 or -1), or -1 off the board. */
 int rj_board_step(const rj_board *b, int p, int d, int sign);
