@@ -76,6 +76,7 @@ int rj_board_step(const rj_board *b, int p, int d, int sign)
 
 #if defined(__GNUC__)
 #define trailing_zeros(x) __builtin_ctz(x)
+#define leading_zeros(x) __builtin_clz(x)
 #else
 static int trailing_zeros(uint32_t x)
 {
@@ -87,6 +88,17 @@ static int trailing_zeros(uint32_t x)
     }
     return n;
 }
+
+static int leading_zeros(uint32_t x)
+{
+    int n = 0;
+
+    while (!(x & 0x80000000u)) {
+        x <<= 1;
+        n++;
+    }
+    return n;
+}
 #endif
 
 /* Read from the line bit sets: this runs on every stone played. */
@@ -94,14 +106,14 @@ int rj_board_run(const rj_board *b, int p, int d, int colour, int *lo, int *hi)
 {
     int r = rj_board_row(b, p), c = p - r * b->size;
     int li = rj_board_line(b, d, r, c), pos = (d == 1 ? r : c) + RJ_LINE_OFS;
-    int step = rj_dcol[d] + rj_drow[d] * b->size, back = 0, fwd = 0;
+    int step = rj_dcol[d] + rj_drow[d] * b->size, back, fwd;
     uint32_t set = colour == RJ_BLACK ? b->black[d][li]
                  : colour == RJ_WHITE ? b->white[d][li]
                  : ~(b->black[d][li] | b->block[d][li]);
 
-    /* no set holds a cell past either edge, so both walks stop on the board */
-    while (set >> (pos - back - 1) & 1u)
-        back++;
+    /* no set holds a cell past either edge (bits below RJ_LINE_OFS, or from
+     * RJ_LINE_OFS + size on), so both counts stop on the board */
+    back = leading_zeros(~set << (32 - pos));
     fwd = trailing_zeros(~set >> (pos + 1));
     if (lo)
         *lo = p - back * step;
