@@ -28,6 +28,19 @@ static int pending_offer(const renju_game *g)
     return (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) && a->offer;
 }
 
+/* Whether the move before the pass just recorded was a pass too.  A declined draw
+ * offer is not a move, so pass, decline, pass are two passes one after the other
+ * (RULES.md 5, RIF 10.3); without skipping it, passes and declines could go on for
+ * ever. */
+static int passed_before(const renju_game *g)
+{
+    int i = g->ply - 2;
+
+    while (i >= 0 && g->hist[i].kind == RJ_ACT_DECLINE)
+        i--;
+    return i >= 0 && g->hist[i].kind == RJ_ACT_PASS;
+}
+
 /* Carry out an action that has been checked (or is being redone) and judge the result.
  * A new action goes onto the history first, so that running out of memory changes
  * nothing. */
@@ -55,7 +68,7 @@ static int apply(renju_game *g, const rj_action *a, int redo)
     case RJ_ACT_PASS:
         g->side = opponent(a->colour);
         g->moves++;
-        if (g->ply >= 2 && g->hist[g->ply - 2].kind == RJ_ACT_PASS) {
+        if (passed_before(g)) {
             g->result = RENJU_DRAW;   /* RIF 10.3 */
             g->reason = RENJU_REASON_BOTH_PASSED;
         } else {

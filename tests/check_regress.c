@@ -1,0 +1,79 @@
+/* check_regress.c - one test for each bug that fuzzing or the stress tests found, so
+ * that it stays fixed.  Each test says what went wrong. */
+#include <check.h>
+#include <stdlib.h>
+
+#include "renju.h"
+#include "snapshot.h"
+
+/* A pass offering a draw, a decline and a pass were not taken as two passes one after
+ * the other (RULES.md 5), so the game never ended that way and the move list grew past
+ * any bound: renju_moves() then overflowed its buffer. */
+START_TEST(test_pass_decline_pass_is_a_draw)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+    int moves[SNAP_MAX_MOVES];
+
+    play_list(g, "h8");
+    CHECK_OK(g, renju_offer_draw(g, RENJU_PASS));
+    CHECK_OK(g, renju_decline_draw(g));
+    CHECK_OK(g, renju_pass(g));
+    ck_assert_int_eq(renju_result(g), RENJU_DRAW);
+    ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_BOTH_PASSED);
+    ck_assert_int_eq(renju_moves(g, moves, SNAP_MAX_MOVES), 3);
+
+    /* undo reopens it; a stone between the passes keeps the game going */
+    CHECK_OK(g, renju_undo(g));
+    ck_assert_int_eq(renju_result(g), RENJU_ONGOING);
+    CHECK_OK(g, renju_play(g, pt(g, "a1")));
+    CHECK_OK(g, renju_offer_draw(g, RENJU_PASS));
+    CHECK_OK(g, renju_decline_draw(g));
+    CHECK_OK(g, renju_offer_draw(g, RENJU_PASS));
+    ck_assert_int_eq(renju_result(g), RENJU_DRAW);
+    ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_BOTH_PASSED);
+    ck_assert_int_eq(renju_draw_offered(g), 0);
+    renju_game_free(g);
+}
+END_TEST
+
+/* The same through a long run of offers and declines: every move list stays within
+ * the bound of two moves per point and two more. */
+START_TEST(test_offers_and_declines_stay_bounded)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+    int i, rc = RENJU_OK;
+
+    play_list(g, "h8");
+    for (i = 0; i < 2000 && rc == RENJU_OK && renju_result(g) == RENJU_ONGOING; i++) {
+        rc = renju_offer_draw(g, RENJU_PASS);
+        if (rc == RENJU_OK && renju_result(g) == RENJU_ONGOING)
+            rc = renju_decline_draw(g);
+    }
+    ck_assert_int_eq(rc, RENJU_OK);
+    ck_assert_int_eq(renju_result(g), RENJU_DRAW);
+    ck_assert_int_le(renju_moves(g, NULL, 0), SNAP_MAX_MOVES);
+    renju_game_free(g);
+}
+END_TEST
+
+static Suite *regress_suite(void)
+{
+    Suite *s = suite_create("regress");
+    TCase *tc = tcase_create("passes");
+
+    tcase_add_test(tc, test_pass_decline_pass_is_a_draw);
+    tcase_add_test(tc, test_offers_and_declines_stay_bounded);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(regress_suite());
+    int failed;
+
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+}
