@@ -491,7 +491,7 @@ static const char *kind_name(enum kind kind)
 
 static void make_position(ref_board *b, rng *r, enum kind kind)
 {
-    int black_pct = rng_range(r, 45, 70);
+    int black_pct = rng_range(r, 45, 85);
     ref_board_clear(b, SIZE);
     switch (kind) {
     case KIND_CENTRE: {
