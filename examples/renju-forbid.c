@@ -1,0 +1,219 @@
+/* renju-forbid - black's forbidden points for a batch of renju positions.
+ *
+ * Usage: renju-forbid [--nonliteral]
+ *
+ * Each line of standard input is a position on the 15x15 board with black to move:
+ *
+ *     BLACK / WHITE          e.g.   h9 h10 i8 j8 / -
+ *
+ * each side a list of points separated by spaces, or empty, or "-".  Blank lines and
+ * lines starting with '#' are skipped.  For each position one line goes to standard
+ * output: every forbidden point as point:reason (overline, double-four or
+ * double-three), from row 1 upwards and along each row from column a, or "-" when
+ * there is none.  A malformed line (a bad point, a point listed twice, a position that
+ * already holds a five) gives "error: <what is wrong>" in its place, and the run goes
+ * on; the exit status is then 1.  --nonliteral reads "without at the same time making
+ * a five" the other way (RENJU_THREE_NONLITERAL).
+ *
+ * Build against an installed library with:
+ *   cc -o renju-forbid renju-forbid.c $(pkg-config --cflags --libs renju)
+ */
+#include <renju.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SIZE 15
+
+static const char *const reason_name[] = { "", "overline", "double-four", "double-three" };
+
+/* One line of input of any length into *buf (grown as needed), without the newline.
+ * Returns 0 at the end of input, -1 when memory runs out. */
+static int read_line(char **buf, size_t *cap)
+{
+    size_t len = 0;
+    int c;
+
+    while ((c = getchar()) != EOF && c != '\n') {
+        if (len + 1 >= *cap) {
+            size_t ncap = *cap ? *cap * 2 : 256;
+            char *nbuf = realloc(*buf, ncap);
+            if (!nbuf)
+                return -1;
+            *buf = nbuf;
+            *cap = ncap;
+        }
+        (*buf)[len++] = (char)c;
+    }
+    if (c == EOF && len == 0)
+        return 0;
+    if (!*buf) {   /* an empty last line before any other */
+        *buf = malloc(1);
+        if (!*buf)
+            return -1;
+        *cap = 1;
+    }
+    (*buf)[len] = '\0';
+    if (len > 0 && (*buf)[len - 1] == '\r')   /* CRLF input */
+        (*buf)[len - 1] = '\0';
+    return 1;
+}
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* Put the stones of one side, text being its list of points.  On a malformed list,
+ * writes what is wrong to err and returns -1. */
+static int put_side(renju_game *g, char *text, int colour, char *err, size_t errcap)
+{
+    char *tok, *end;
+    int p, ntok = 0, dash = 0;
+
+    for (tok = text;; tok = end) {
+        while (is_space(*tok))
+            tok++;
+        if (*tok == '\0')
+            break;
+        for (end = tok; *end && !is_space(*end); end++)
+            ;
+        if (*end)
+            *end++ = '\0';
+        ntok++;
+        if (strcmp(tok, "-") == 0) {
+            dash = 1;
+            continue;
+        }
+        if (renju_point_parse(g, tok, &p) < 0) {
+            snprintf(err, errcap, "%s", renju_errmsg(g));
+            return -1;
+        }
+        if (p == RENJU_PASS) {
+            snprintf(err, errcap, "\"%s\" is not a point", tok);
+            return -1;
+        }
+        if (renju_stone(g, p) != RENJU_EMPTY) {
+            snprintf(err, errcap, "%s is listed twice", tok);
+            return -1;
+        }
+        if (renju_setup_put(g, p, colour) < 0) {
+            snprintf(err, errcap, "%s", renju_errmsg(g));
+            return -1;
+        }
+    }
+    if (dash && ntok > 1) {
+        snprintf(err, errcap, "\"-\" stands for no %s stones and cannot go with points",
+                 colour == RENJU_BLACK ? "black" : "white");
+        return -1;
+    }
+    return 0;
+}
+
+/* Set up the position of one input line; on a malformed line, writes what is wrong to
+ * err and returns -1. */
+static int set_position(renju_game *g, char *line, char *err, size_t errcap)
+{
+    char *slash = strchr(line, '/');
+
+    if (!slash) {
+        snprintf(err, errcap, "no \"/\" between the black and the white stones");
+        return -1;
+    }
+    if (strchr(slash + 1, '/')) {
+        snprintf(err, errcap, "more than one \"/\"");
+        return -1;
+    }
+    *slash = '\0';
+    if (renju_game_reset(g) < 0 || renju_setup_begin(g) < 0) {
+        snprintf(err, errcap, "%s", renju_errmsg(g));
+        return -1;
+    }
+    if (put_side(g, line, RENJU_BLACK, err, errcap) < 0
+        || put_side(g, slash + 1, RENJU_WHITE, err, errcap) < 0)
+        return -1;
+    if (renju_setup_side(g, RENJU_BLACK) < 0 || renju_setup_end(g) < 0) {
+        snprintf(err, errcap, "%s", renju_errmsg(g));
+        return -1;
+    }
+    return 0;
+}
+
+/* Write the forbidden points of the position, or "-". */
+static int print_forbidden(renju_game *g)
+{
+    unsigned char map[SIZE * SIZE];
+    char name[8];
+    int p, n;
+
+    n = renju_forbidden_map(g, map, sizeof map);
+    if (n < 0)
+        return -1;
+    if (n == 0) {
+        fputs("-\n", stdout);
+        return 0;
+    }
+    for (p = 0; p < SIZE * SIZE; p++) {
+        if (map[p] == RENJU_FORBID_NONE)
+            continue;
+        if (renju_point_format(g, p, name, sizeof name) < 0)
+            return -1;
+        printf("%s:%s", name, reason_name[map[p]]);
+        putchar(--n ? ' ' : '\n');
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    renju_game *g;
+    char *line = NULL, err[256];
+    size_t cap = 0;
+    int rc, bad = 0, status = 0, reading = RENJU_THREE_LITERAL, i;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--nonliteral") == 0) {
+            reading = RENJU_THREE_NONLITERAL;
+        } else {
+            fprintf(stderr, "usage: renju-forbid [--nonliteral] < positions\n");
+            return 2;
+        }
+    }
+    if (renju_game_new(&g, RENJU_RULES_RENJU, SIZE) != RENJU_OK) {
+        fprintf(stderr, "renju-forbid: cannot create a game\n");
+        return 2;
+    }
+    if (renju_set_option(g, RENJU_OPT_THREE_READING, reading) < 0) {
+        fprintf(stderr, "renju-forbid: %s\n", renju_errmsg(g));
+        renju_game_free(g);
+        return 2;
+    }
+    while ((rc = read_line(&line, &cap)) > 0) {
+        const char *s = line;
+
+        while (is_space(*s))
+            s++;
+        if (*s == '\0' || line[0] == '#')
+            continue;
+        if (set_position(g, line, err, sizeof err) < 0) {
+            printf("error: %s\n", err);
+            bad = 1;
+        } else if (print_forbidden(g) < 0) {
+            fprintf(stderr, "renju-forbid: %s\n", renju_errmsg(g));
+            status = 2;
+            break;
+        }
+    }
+    if (rc < 0) {
+        fprintf(stderr, "renju-forbid: out of memory\n");
+        status = 2;
+    }
+    free(line);
+    renju_game_free(g);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "renju-forbid: cannot write the output\n");
+        status = 2;
+    }
+    return status ? status : bad;
+}
