@@ -69,6 +69,7 @@ RENJU_API const char *renju_version_string(void);
 #define RENJU_ENOMOVE   -11   /* nothing to undo or redo */
 #define RENJU_ENOPASS   -12   /* passing is not allowed */
 #define RENJU_EPOSITION -13   /* the position is not one the rules can continue from */
+#define RENJU_EPARSE    -15   /* a malformed game record; see renju_record_error_position() */
 
 /* A static English string for any code, unknown codes included; never NULL. */
 RENJU_API const char *renju_strerror(int code);
@@ -341,6 +342,64 @@ RENJU_API int renju_shape_keys(renju_game *game, int point, int colour, int dir,
  * length; with buf NULL and capacity 0 returns the capacity needed.  Errors:
  * RENJU_EINVAL, RENJU_ERANGE, RENJU_EOCCUPIED, RENJU_EBUFSIZE. */
 RENJU_API int renju_explain(renju_game *game, int point, char *buf, size_t capacity);
+
+/* ------------------------------------------------------------------ records */
+
+/* Game records (RULES.md 7).  renju_record(3) gives each format's exact mapping. */
+#define RENJU_FORMAT_MOVES 0  /* move list: "h8 h9 i9 ... pass ..." on one line */
+#define RENJU_FORMAT_SGF   1  /* SGF FF[4] GM[4]: the main line, passes, tags */
+#define RENJU_FORMAT_PSQ   2  /* Piskvork .psq: stones and the players' names */
+
+/* Write the record of the game as played (not the moves that could be redone), with
+ * its NUL, into buf.  Returns its length; with buf NULL and capacity 0, the capacity
+ * needed including the NUL.  Writing, reading and writing again gives the same bytes.
+ * Errors: RENJU_EINVAL (unknown format; a game the format cannot hold: a set-up
+ * position in a move list or .psq, a pass in .psq), RENJU_EPHASE (setup mode),
+ * RENJU_EBUFSIZE. */
+RENJU_API int renju_record_export(renju_game *game, int format, char *buf, size_t capacity);
+
+/* Flags of renju_record_import(). */
+#define RENJU_IMPORT_RULES   1  /* take the rule set and board size the record names
+                                   (its options those of the game, where allowed) */
+#define RENJU_IMPORT_PARTIAL 2  /* on an illegal action, keep the game before it */
+
+/* Read a record of length bytes (no NUL needed) into the game: from the empty board
+ * (or the record's set-up position), every action is replayed under the game's rule
+ * set, size and options; the tags become the record's.  Returns the number of bytes
+ * read: all of them, except in SGF, where reading ends with the first game tree (call
+ * again on the rest for the next game of a collection).  On failure the game is
+ * unchanged (but see RENJU_IMPORT_PARTIAL) and renju_record_error_position() says
+ * where.  Errors: RENJU_EPARSE (malformed record), the code of the first illegal
+ * action (RENJU_EOCCUPIED, RENJU_EFORBIDDEN, RENJU_EGAMEOVER, RENJU_EPHASE,
+ * RENJU_EPLAYER, RENJU_ERANGE for a point off the board, ...), RENJU_EINVAL (unknown
+ * format or flags; a record for another rule set or size without
+ * RENJU_IMPORT_RULES), RENJU_ERANGE (a size the rule set is not played on),
+ * RENJU_EPHASE (setup mode), RENJU_ENOMEM. */
+RENJU_API int renju_record_import(renju_game *game, int format, const char *text,
+                                  size_t length, int flags);
+
+/* Where the last renju_record_import() on this handle failed: *line and *column
+ * (1-based; columns count bytes) in the text, and *move, the number of the move
+ * (stone or pass) being read: the moves replayed before it plus one, 0 before the
+ * first node of an SGF record.  All 0 after a successful import.  Any pointer may be
+ * NULL. */
+RENJU_API int renju_record_error_position(renju_game *game, int *line, int *column,
+                                          int *move);
+
+/* Tags: the metadata records carry, named as in SGF: "EV" event, "RO" round, "DT"
+ * date, "PC" place, "PB" and "PW" the players, "BR" and "WR" their ranks, "GN" the
+ * game's name, "RE" the result as recorded, "GC" a comment; and "RU", the game's
+ * rule set ("renju", read only).  Values are UTF-8 text of at most 65535 bytes, copied
+ * into the handle; NULL or "" removes a tag.  renju_game_clone() copies them,
+ * renju_game_reset() keeps them, renju_record_import() replaces them.  Errors:
+ * RENJU_EINVAL (unknown name, RU, not UTF-8), RENJU_ERANGE (too long), RENJU_ENOMEM. */
+RENJU_API int renju_set_tag(renju_game *game, const char *name, const char *value);
+/* The value of a tag ("" when not set) with its NUL into buf; returns its length, or
+ * with buf NULL and capacity 0 the capacity needed.  Errors: RENJU_EINVAL,
+ * RENJU_EBUFSIZE. */
+RENJU_API int renju_get_tag(renju_game *game, const char *name, char *buf, size_t capacity);
+/* The name of tag index (0, 1, ...: every tag above, "RU" last), NULL past the last. */
+RENJU_API const char *renju_tag_name(int index);
 
 /* ------------------------------------------------------------------ errors */
 

@@ -88,6 +88,7 @@ void renju_game_free(renju_game *g)
         return;
     if (g->hist)
         g->free(g->opaque, g->hist);
+    rj_tags_free(g);
     g->free(g->opaque, g);
 }
 
@@ -114,6 +115,12 @@ int renju_game_clone(renju_game **out, renju_game *src)
         }
         memcpy(g->hist, src->hist, (size_t)src->nhist * sizeof *g->hist);
         g->cap = src->nhist;
+    }
+    if (rj_tags_copy(g, src)) {
+        if (g->hist)
+            src->free(src->opaque, g->hist);
+        src->free(src->opaque, g);
+        return rj_error(src, RENJU_ENOMEM, "out of memory copying the game's tags");
     }
     rj_ok(g);
     *out = g;

@@ -52,6 +52,9 @@ struct renju_game {
     int line[RJ_MAX_SIZE];
     int line_len;
 
+    struct rj_tags *tags;      /* record metadata (record_tags.c), NULL when none */
+    int rec_line, rec_column, rec_move;  /* where the last record import stopped */
+
     int errcode;
     char errmsg[RJ_ERRMSG_MAX];
 };
@@ -86,6 +89,11 @@ int rj_run_wins(int ruleset, int colour, int n);
  * records the error. */
 int rj_opening_allows_stone(renju_game *g, int p);
 int rj_opening_allows_pass(renju_game *g);
+
+/* record_tags.c: the handle's record metadata; copy returns RENJU_ENOMEM (without
+ * recording it) when the allocator fails, leaving dst->tags NULL. */
+void rj_tags_free(renju_game *g);
+int rj_tags_copy(renju_game *dst, const renju_game *src);
 
 /* history.c */
 int rj_hist_push(renju_game *g, const rj_action *a);  /* drops the redo tail */

@@ -1,0 +1,132 @@
+/* record.h - what the record formats share (internal): an output buffer that counts
+ * what does not fit, a reader that knows where it is, the tags, and the replay of a
+ * record into a scratch game that replaces the caller's only when it all went well. */
+#ifndef RJ_RECORD_H
+#define RJ_RECORD_H
+
+#include "game.h"
+
+#include <stddef.h>
+
+/* ------------------------------------------------------------ output */
+
+/* Writes into buf while there is room and counts everything, so that one pass both
+ * fills a large enough buffer and measures the size needed. */
+typedef struct rj_out {
+    char *buf;
+    size_t cap;
+    size_t len;     /* bytes produced so far, written or not */
+} rj_out;
+
+void rj_out_char(rj_out *o, char c);
+void rj_out_mem(rj_out *o, const char *s, size_t n);
+void rj_out_str(rj_out *o, const char *s);
+void rj_out_int(rj_out *o, int v);
+/* The point in the game's notation ("h8", "pass"). */
+void rj_out_point(rj_out *o, const renju_game *g, int point);
+
+/* ------------------------------------------------------------ input */
+
+typedef struct rj_in {
+    const char *text;
+    size_t len;
+    size_t pos;
+} rj_in;
+
+static inline int rj_in_end(const rj_in *in) { return in->pos >= in->len; }
+static inline int rj_in_peek(const rj_in *in)
+{
+    return in->pos < in->len ? (unsigned char)in->text[in->pos] : -1;
+}
+
+/* The 1-based line and column (in bytes) of offset pos in text.  A line ends at LF,
+ * CR LF or a lone CR. */
+void rj_text_position(const char *text, size_t pos, int *line, int *column);
+
+/* Length of the valid UTF-8 prefix of s[0..n): n when all of it is valid.  NUL bytes,
+ * overlong forms, surrogates and code points above U+10FFFF are invalid. */
+size_t rj_utf8_valid(const char *s, size_t n);
+
+/* ------------------------------------------------------------ tags */
+
+/* The tags a game keeps, in the order SGF export writes them. */
+enum {
+    RJ_TAG_EV, RJ_TAG_RO, RJ_TAG_DT, RJ_TAG_PC, RJ_TAG_PB, RJ_TAG_BR, RJ_TAG_PW,
+    RJ_TAG_WR, RJ_TAG_GN, RJ_TAG_RE, RJ_TAG_GC, RJ_NTAGS
+};
+#define RJ_TAG_MAX 65535  /* longest value in bytes */
+
+struct rj_tags {
+    char *value[RJ_NTAGS];  /* NULL when unset; never "" */
+};
+
+extern const char *const rj_tag_names[RJ_NTAGS];
+
+/* The index of a tag name of length n, or -1. */
+int rj_tag_index(const char *name, size_t n);
+/* The value of a tag, or NULL. */
+const char *rj_tag_get(const renju_game *g, int tag);
+/* Set a tag to the n bytes at value (n == 0 clears it).  The value must already be
+ * checked; returns RENJU_ENOMEM (recorded) if the allocator fails. */
+int rj_tag_set(renju_game *g, int tag, const char *value, size_t n);
+
+/* ------------------------------------------------------------ rule sets */
+
+/* The canonical name of a rule set as records write it ("renju"). */
+const char *rj_ruleset_name(int ruleset);
+/* The rule set a record's name stands for (several spellings), or -1. */
+int rj_ruleset_parse(const char *s, size_t n);
+
+/* ------------------------------------------------------------ import */
+
+/* The state of one import: the caller's game, the scratch game the record is
+ * replayed into, and where in the text things are.  The format parsers call
+ * rj_imp_start() once they know the rule set and size (before the first action),
+ * then the public play functions on imp->s, reporting failures through
+ * rj_imp_fail() / rj_imp_parse_error(). */
+typedef struct rj_import {
+    renju_game *g;          /* the caller's game, untouched until the end */
+    renju_game *s;          /* the scratch game, NULL before rj_imp_start() */
+    int flags;
+    rj_in in;
+    int illegal;            /* the error recorded in g is an illegal action */
+} rj_import;
+
+/* Create the scratch game for a record of this rule set (-1: the game's) and size
+ * (0: the game's).  Without RENJU_IMPORT_RULES a record for another rule set or size
+ * is refused.  pos is where the rule set or size was named, for the message.
+ * Returns 0, or the error (recorded). */
+int rj_imp_start(rj_import *imp, int ruleset, int size, size_t pos);
+
+/* An error in the record at offset pos (RENJU_EPARSE for malformed text): records
+ * code in g with the position and the message; returns code. */
+int rj_imp_error(rj_import *imp, int code, size_t pos, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* The action read at offset pos just failed on the scratch game with code rc (its
+ * message in imp->s): record it in g as an illegal move, with the move number. */
+int rj_imp_illegal(rj_import *imp, int rc, size_t pos);
+
+/* Keep a tag for the game being imported (after rj_imp_start()): the n bytes at
+ * value, checked here (UTF-8, length); pos is where the value starts. */
+int rj_imp_tag(rj_import *imp, int tag, const char *value, size_t n, size_t pos);
+
+/* The parsers, one per format.  Each reads imp->in and replays into the scratch
+ * game; they return 0 or an error code already recorded by the functions above. */
+int rj_import_moves(rj_import *imp);
+int rj_import_sgf(rj_import *imp);
+int rj_import_psq(rj_import *imp);
+
+/* The writers, one per format; the game is checked (not in setup mode). */
+int rj_export_moves(renju_game *g, rj_out *o);
+int rj_export_sgf(renju_game *g, rj_out *o);
+int rj_export_psq(renju_game *g, rj_out *o);
+
+/* Whether the game started from a set-up position rather than the empty board with
+ * black to move. */
+int rj_game_was_set_up(const renju_game *g);
+
+#endif

@@ -1,0 +1,666 @@
+/* record_sgf.c - SGF FF[4] with GM[4] (RULES.md 7): the main line of the first game
+ * tree.  The reader is a loop with a depth counter, never a recursion, so that no
+ * nesting can exhaust the stack; it keeps nothing but the current node. */
+#include "record.h"
+
+#include <string.h>
+
+#define NUM_DIGITS 9      /* SZ, GM, FF: more digits is an error, not an overflow */
+#define IDENT_MAX 32      /* longest property name looked at */
+#define MOVES_PER_LINE 10
+
+/* Private properties (renju_record(3)): a draw offered with a move, and a draw
+ * declined without moving. */
+#define DRAW_PROP "DRAW"
+
+/* ------------------------------------------------------------ export */
+
+static void out_coord(rj_out *o, const renju_game *g, int p)
+{
+    int size = g->board.size;
+
+    /* the column from the left, then the row from the top */
+    rj_out_char(o, (char)('a' + p % size));
+    rj_out_char(o, (char)('a' + size - 1 - p / size));
+}
+
+static void out_text(rj_out *o, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == ']' || *s == '\\')
+            rj_out_char(o, '\\');
+        rj_out_char(o, *s);
+    }
+}
+
+static void out_prop(rj_out *o, const char *name, const char *value)
+{
+    rj_out_str(o, name);
+    rj_out_char(o, '[');
+    out_text(o, value);
+    rj_out_char(o, ']');
+}
+
+/* RE for a finished game, in FF[4]'s words: "B+R" resignation, "W+F" the foul
+ * (forfeit), "0" a draw, "B+"/"W+" a win on the board. */
+static const char *result_text(const renju_game *g)
+{
+    switch (g->result) {
+    case RENJU_BLACK_WINS:
+        return g->reason == RENJU_REASON_RESIGNATION ? "B+R" : "B+";
+    case RENJU_WHITE_WINS:
+        return g->reason == RENJU_REASON_RESIGNATION ? "W+R"
+             : g->reason == RENJU_REASON_FOUL ? "W+F" : "W+";
+    case RENJU_DRAW:
+        return "0";
+    default:
+        return NULL;
+    }
+}
+
+static void out_setup(rj_out *o, const renju_game *g)
+{
+    int colour, p, row, col, size = g->board.size, any;
+
+    for (colour = RENJU_BLACK; colour <= RENJU_WHITE; colour++) {
+        any = 0;
+        for (row = size - 1; row >= 0; row--)       /* from the top, as SGF counts */
+            for (col = 0; col < size; col++) {
+                p = row * size + col;
+                if (g->base[p] != colour)
+                    continue;
+                if (!any)
+                    rj_out_str(o, colour == RENJU_BLACK ? "AB" : "AW");
+                any = 1;
+                rj_out_char(o, '[');
+                out_coord(o, g, p);
+                rj_out_char(o, ']');
+            }
+    }
+    rj_out_str(o, g->base_side == RENJU_BLACK ? "PL[B]\n" : "PL[W]\n");
+}
+
+int rj_export_sgf(renju_game *g, rj_out *o)
+{
+    int i, t, nodes = 0, any = 0;
+    const rj_action *a;
+    const char *v, *re;
+
+    rj_out_str(o, "(;FF[4]GM[4]CA[UTF-8]SZ[");
+    rj_out_int(o, g->board.size);
+    rj_out_str(o, "]RU[");
+    rj_out_str(o, rj_ruleset_name(g->ruleset));
+    rj_out_str(o, "]\n");
+    re = result_text(g);
+    for (t = 0; t < RJ_NTAGS; t++) {
+        v = t == RJ_TAG_RE && re ? re : rj_tag_get(g, t);
+        if (!v)
+            continue;
+        out_prop(o, rj_tag_names[t], v);
+        any = 1;
+    }
+    if (any)
+        rj_out_char(o, '\n');
+    if (rj_game_was_set_up(g))
+        out_setup(o, g);
+    for (i = 0; i < g->ply; i++) {
+        a = &g->hist[i];
+        switch (a->kind) {
+        case RJ_ACT_STONE:
+        case RJ_ACT_PASS:
+            rj_out_str(o, a->colour == RENJU_BLACK ? ";B[" : ";W[");
+            if (a->kind == RJ_ACT_STONE)
+                out_coord(o, g, a->point);
+            rj_out_char(o, ']');
+            if (a->offer)
+                rj_out_str(o, DRAW_PROP "[offer]");
+            break;
+        case RJ_ACT_DECLINE:
+            rj_out_str(o, ";" DRAW_PROP "[decline]");
+            break;
+        case RJ_ACT_RESIGN:
+        case RJ_ACT_ACCEPT:
+            continue;   /* the last action: RE says it */
+        default:
+            return rj_error(g, RENJU_EINVAL, "SGF cannot hold action %d of the game", i + 1);
+        }
+        if (++nodes % MOVES_PER_LINE == 0)
+            rj_out_char(o, '\n');
+    }
+    if (nodes % MOVES_PER_LINE != 0)
+        rj_out_char(o, '\n');
+    rj_out_str(o, ")\n");
+    return RENJU_OK;
+}
+
+/* ------------------------------------------------------------ reading */
+
+typedef struct span {
+    size_t start, end;   /* a value's text between [ and ], escapes still in */
+} span;
+
+enum { CS_UTF8, CS_LATIN1 };
+
+/* What one node says, gathered before any of it is applied, since SGF lets a node
+ * list its properties in any order. */
+typedef struct node {
+    size_t pos;                    /* the ';' */
+    int colour;                    /* of the move, 0 if none */
+    span move;
+    int draw;                      /* 0, or 'o'ffer, 'a'ccept, 'd'ecline */
+    size_t draw_pos;
+    int tag_set[RJ_NTAGS];
+    span tag[RJ_NTAGS];
+    /* root only */
+    int has_sz, has_ru, has_ca, has_pl, has_setup;
+    span sz, ru, ca, pl;
+    span gm, ff;
+    int has_gm, has_ff;
+} node;
+
+typedef struct sgf {
+    rj_import *imp;
+    int charset;
+    int pending_setup;   /* stones are set up; renju_setup_end() waits for the side */
+    int pl;              /* the side PL named, 0 if none */
+    span re;             /* the record's RE, to act on at the end */
+    int has_re;
+    /* the first node's set-up stones, [column][row from the top]: 0, RJ_BLACK,
+     * RJ_WHITE, or 3 for AE; and where each was named */
+    unsigned char setup[RJ_MAX_SIZE][RJ_MAX_SIZE];
+    size_t setup_at[RJ_MAX_SIZE][RJ_MAX_SIZE];
+} sgf;
+
+static int is_ws(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static void skip_ws(rj_in *in)
+{
+    while (!rj_in_end(in) && is_ws((unsigned char)in->text[in->pos]))
+        in->pos++;
+}
+
+/* Past a value: in->pos is on '['; sets *v to the inside and leaves pos after ']'. */
+static int read_value(rj_import *imp, span *v)
+{
+    rj_in *in = &imp->in;
+    size_t open = in->pos;
+
+    in->pos++;
+    v->start = in->pos;
+    while (!rj_in_end(in) && in->text[in->pos] != ']') {
+        if (in->text[in->pos] == '\\' && in->pos + 1 < in->len)
+            in->pos++;
+        in->pos++;
+    }
+    if (rj_in_end(in))
+        return rj_imp_error(imp, RENJU_EPARSE, open, "the value opened here is never closed with ']'");
+    v->end = in->pos++;
+    return RENJU_OK;
+}
+
+static int span_is(const rj_in *in, const span *v, const char *s)
+{
+    size_t n = strlen(s), i;
+
+    if (v->end - v->start != n)
+        return 0;
+    for (i = 0; i < n; i++) {
+        int c = (unsigned char)in->text[v->start + i];
+        if ((c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c) != s[i])
+            return 0;
+    }
+    return 1;
+}
+
+/* A number value (SZ, GM, FF): digits only, at most NUM_DIGITS. */
+static int span_number(rj_import *imp, const span *v, int *out, const char *what)
+{
+    const char *t = imp->in.text;
+    size_t i;
+    int n = 0;
+
+    if (v->end == v->start)
+        return rj_imp_error(imp, RENJU_EPARSE, v->start, "%s needs a number", what);
+    for (i = v->start; i < v->end; i++) {
+        if (t[i] < '0' || t[i] > '9')
+            return rj_imp_error(imp, RENJU_EPARSE, i, "%s needs a number", what);
+        if (i - v->start >= NUM_DIGITS)
+            return rj_imp_error(imp, RENJU_EPARSE, v->start, "the number in %s is too large", what);
+        n = n * 10 + (t[i] - '0');
+    }
+    *out = n;
+    return RENJU_OK;
+}
+
+/* A point value "hh" as column and row from the top, both 0-based: 1; 0 for a pass
+ * ("" always, "tt" on boards up to 19x19); an error if malformed. */
+static int span_point(rj_import *imp, const span *v, int size, int *col, int *row)
+{
+    const char *t = imp->in.text;
+    int a, b;
+
+    if (v->end == v->start)
+        return 0;
+    if (v->end - v->start != 2)
+        return rj_imp_error(imp, RENJU_EPARSE, v->start, "a point is two letters, such as hh");
+    a = (unsigned char)t[v->start];
+    b = (unsigned char)t[v->start + 1];
+    if (a < 'a' || a > 'z' || b < 'a' || b > 'z')
+        return rj_imp_error(imp, RENJU_EPARSE, v->start,
+                            "a point is two lower-case letters, such as hh");
+    if (a == 't' && b == 't' && size <= 19)
+        return 0;
+    *col = a - 'a';
+    *row = b - 'a';
+    return 1;
+}
+
+/* Read the properties of the node at in->pos (just after its ';') into nd. */
+static int read_node(sgf *sg, node *nd, int root)
+{
+    rj_import *imp = sg->imp;
+    rj_in *in = &imp->in;
+    char id[IDENT_MAX + 1];
+    size_t id_pos;
+    int n, c, rc, count, tag, col, row;
+    span v;
+
+    for (;;) {
+        skip_ws(in);
+        c = rj_in_peek(in);
+        if (c < 0 || c == ';' || c == '(' || c == ')')
+            return RENJU_OK;
+        id_pos = in->pos;
+        n = 0;
+        while ((c = rj_in_peek(in)) >= 0 && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) {
+            /* FF[1]-FF[3] names may hold lower-case letters, which FF[4] ignores */
+            if (c >= 'A' && c <= 'Z') {
+                if (n == IDENT_MAX)
+                    return rj_imp_error(imp, RENJU_EPARSE, id_pos, "property name too long");
+                id[n++] = (char)c;
+            }
+            in->pos++;
+        }
+        id[n] = '\0';
+        if (in->pos == id_pos)
+            return rj_imp_error(imp, RENJU_EPARSE, in->pos, c < 0x21 || c > 0x7e
+                                ? "unexpected byte 0x%02x: a property name was expected"
+                                : "unexpected '%c': a property name was expected", c);
+        if (n == 0)
+            return rj_imp_error(imp, RENJU_EPARSE, id_pos, "property name without capitals");
+        skip_ws(in);
+        if (rj_in_peek(in) != '[')
+            return rj_imp_error(imp, RENJU_EPARSE, in->pos, "%s has no value", id);
+
+        tag = rj_tag_index(id, (size_t)n);
+        for (count = 0; (skip_ws(in), rj_in_peek(in)) == '['; count++) {
+            rc = read_value(imp, &v);
+            if (rc)
+                return rc;
+            if (strcmp(id, "AB") == 0 || strcmp(id, "AW") == 0 || strcmp(id, "AE") == 0) {
+                if (!root)
+                    return rj_imp_error(imp, RENJU_EPARSE, id_pos,
+                                        "%s: set-up stones are read in the first node only", id);
+                rc = span_point(imp, &v, RJ_MAX_SIZE, &col, &row);
+                if (rc < 0)
+                    return rc;
+                if (rc == 0 || col >= RJ_MAX_SIZE || row >= RJ_MAX_SIZE)
+                    return rj_imp_error(imp, RENJU_ERANGE, v.start, "%s: point off every board", id);
+                sg->setup[col][row] = id[1] == 'B' ? RJ_BLACK : id[1] == 'W' ? RJ_WHITE : 3;
+                sg->setup_at[col][row] = v.start;
+                nd->has_setup = 1;
+                continue;
+            }
+            if (count > 0)
+                return rj_imp_error(imp, RENJU_EPARSE, v.start - 1, "%s takes one value", id);
+            if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
+                if (nd->colour)
+                    return rj_imp_error(imp, RENJU_EPARSE, id_pos, "a node holds one move");
+                nd->colour = id[0] == 'B' ? RENJU_BLACK : RENJU_WHITE;
+                nd->move = v;
+            } else if (strcmp(id, DRAW_PROP) == 0) {
+                nd->draw = span_is(in, &v, "offer") ? 'o' : span_is(in, &v, "accept") ? 'a'
+                         : span_is(in, &v, "decline") ? 'd' : 0;
+                nd->draw_pos = v.start;
+                if (!nd->draw)
+                    return rj_imp_error(imp, RENJU_EPARSE, v.start,
+                                        DRAW_PROP " is offer, accept or decline");
+            } else if (tag >= 0) {
+                nd->tag_set[tag] = 1;
+                nd->tag[tag] = v;
+            } else if (strcmp(id, "SZ") == 0 || strcmp(id, "RU") == 0 || strcmp(id, "CA") == 0
+                       || strcmp(id, "GM") == 0 || strcmp(id, "FF") == 0
+                       || strcmp(id, "PL") == 0) {
+                if (!root)
+                    return rj_imp_error(imp, RENJU_EPARSE, id_pos,
+                                        "%s belongs in the first node", id);
+                switch (id[0]) {
+                case 'S': nd->has_sz = 1; nd->sz = v; break;
+                case 'R': nd->has_ru = 1; nd->ru = v; break;
+                case 'C': nd->has_ca = 1; nd->ca = v; break;
+                case 'G': nd->has_gm = 1; nd->gm = v; break;
+                case 'F': nd->has_ff = 1; nd->ff = v; break;
+                default:  nd->has_pl = 1; nd->pl = v; break;
+                }
+            }
+            /* anything else (comments, marks, times...) is passed over */
+        }
+    }
+}
+
+/* The value of a text property, unescaped and in UTF-8, kept as a tag. */
+static int keep_tag(sgf *sg, int tag, const span *v)
+{
+    rj_import *imp = sg->imp;
+    renju_game *g = imp->g;
+    const char *t = imp->in.text;
+    size_t raw = v->end - v->start, i, n = 0;
+    char *buf;
+    int rc;
+
+    if (raw > 4 * (size_t)RJ_TAG_MAX)
+        return rj_imp_error(imp, RENJU_EPARSE, v->start, "%s is longer than %d bytes",
+                            rj_tag_names[tag], RJ_TAG_MAX);
+    buf = g->alloc(g->opaque, 2 * raw + 1);
+    if (!buf)
+        return rj_error(g, RENJU_ENOMEM, "out of memory reading %s", rj_tag_names[tag]);
+    for (i = v->start; i < v->end; i++) {
+        unsigned char c = (unsigned char)t[i];
+        if (c == '\\' && i + 1 < v->end) {
+            c = (unsigned char)t[++i];
+            /* a soft line break: backslash and newline vanish */
+            if (c == '\n' || c == '\r') {
+                if (i + 1 < v->end && (t[i + 1] == '\n' || t[i + 1] == '\r') && t[i + 1] != (char)c)
+                    i++;
+                continue;
+            }
+        }
+        if (sg->charset == CS_LATIN1 && c >= 0x80) {
+            buf[n++] = (char)(0xc0 | c >> 6);
+            buf[n++] = (char)(0x80 | (c & 0x3f));
+        } else {
+            buf[n++] = (char)c;
+        }
+    }
+    rc = rj_imp_tag(imp, tag, buf, n, v->start);
+    g->free(g->opaque, buf);
+    return rc;
+}
+
+/* The first node: what game this is, then its tags and set-up stones. */
+static int apply_root(sgf *sg, node *nd)
+{
+    rj_import *imp = sg->imp;
+    rj_in *in = &imp->in;
+    int rc, n, ruleset = -1, size = 15, col, row, p;
+    size_t pos = nd->pos;
+
+    if (nd->has_gm) {
+        if ((rc = span_number(imp, &nd->gm, &n, "GM")))
+            return rc;
+        if (n != 4)
+            return rj_imp_error(imp, RENJU_EPARSE, nd->gm.start,
+                                "GM[%d] is not a gomoku or renju record (GM[4])", n);
+    }
+    if (nd->has_ff) {
+        if ((rc = span_number(imp, &nd->ff, &n, "FF")))
+            return rc;
+        if (n < 1 || n > 4)
+            return rj_imp_error(imp, RENJU_EPARSE, nd->ff.start, "unknown SGF version FF[%d]", n);
+    }
+    sg->charset = CS_UTF8;
+    if (nd->has_ca) {
+        if (span_is(in, &nd->ca, "utf-8") || span_is(in, &nd->ca, "utf8")
+            || span_is(in, &nd->ca, "us-ascii") || span_is(in, &nd->ca, "ascii"))
+            sg->charset = CS_UTF8;
+        else if (span_is(in, &nd->ca, "iso-8859-1") || span_is(in, &nd->ca, "latin1")
+                 || span_is(in, &nd->ca, "latin-1") || span_is(in, &nd->ca, "iso8859-1"))
+            sg->charset = CS_LATIN1;
+        else
+            return rj_imp_error(imp, RENJU_EPARSE, nd->ca.start,
+                                "unsupported character set (UTF-8 or ISO-8859-1)");
+    }
+    if (nd->has_sz) {
+        span w = nd->sz, h = nd->sz;
+        size_t i;
+        int hh;
+
+        for (i = nd->sz.start; i < nd->sz.end && in->text[i] != ':'; i++)
+            ;
+        if (i < nd->sz.end) {     /* "W:H", FF[4]'s rectangular boards */
+            w.end = i;
+            h.start = i + 1;
+            if ((rc = span_number(imp, &w, &size, "SZ")) || (rc = span_number(imp, &h, &hh, "SZ")))
+                return rc;
+            if (size != hh)
+                return rj_imp_error(imp, RENJU_EPARSE, nd->sz.start,
+                                    "only square boards can be played, not %dx%d", size, hh);
+        } else if ((rc = span_number(imp, &nd->sz, &size, "SZ"))) {
+            return rc;
+        }
+        pos = nd->sz.start;
+    }
+    if (nd->has_ru) {
+        ruleset = rj_ruleset_parse(in->text + nd->ru.start, nd->ru.end - nd->ru.start);
+        if (ruleset < 0 && (imp->flags & RENJU_IMPORT_RULES))
+            return rj_imp_error(imp, RENJU_EPARSE, nd->ru.start, "unknown rule set in RU");
+        if (ruleset >= 0)
+            pos = nd->ru.start;
+    }
+    if ((rc = rj_imp_start(imp, ruleset, size, pos)))
+        return rc;
+
+    if (nd->has_pl) {
+        sg->pl = span_is(in, &nd->pl, "b") ? RENJU_BLACK : span_is(in, &nd->pl, "w") ? RENJU_WHITE : 0;
+        if (!sg->pl)
+            return rj_imp_error(imp, RENJU_EPARSE, nd->pl.start, "PL is B or W");
+    }
+    if (nd->has_setup) {
+        renju_setup_begin(imp->s);
+        for (col = 0; col < RJ_MAX_SIZE; col++)
+            for (row = 0; row < RJ_MAX_SIZE; row++) {
+                if (!sg->setup[col][row])
+                    continue;
+                if (col >= size || row >= size)
+                    return rj_imp_error(imp, RENJU_ERANGE, sg->setup_at[col][row],
+                                        "set-up stone off the %dx%d board", size, size);
+                p = (size - 1 - row) * size + col;
+                renju_setup_put(imp->s, p, sg->setup[col][row] == 3 ? RENJU_EMPTY
+                                                                    : sg->setup[col][row]);
+            }
+        sg->pending_setup = 1;
+    }
+    return RENJU_OK;
+}
+
+/* End the set-up position once the side to move is known: PL, else the colour of
+ * the first move, else black. */
+static int end_setup(sgf *sg, int colour, size_t pos)
+{
+    rj_import *imp = sg->imp;
+    int rc;
+
+    if (!sg->pending_setup)
+        return RENJU_OK;
+    sg->pending_setup = 0;
+    renju_setup_side(imp->s, sg->pl ? sg->pl : colour ? colour : RENJU_BLACK);
+    rc = renju_setup_end(imp->s);
+    if (rc)
+        return rj_imp_illegal(imp, rc, pos);
+    return RENJU_OK;
+}
+
+static int apply_node(sgf *sg, node *nd, int root)
+{
+    rj_import *imp = sg->imp;
+    renju_game *s;
+    int rc, t, col = 0, row = 0, point = RENJU_PASS, size;
+    size_t pos;
+
+    if (root && (rc = apply_root(sg, nd)))
+        return rc;
+    s = imp->s;
+    size = s->board.size;
+    for (t = 0; t < RJ_NTAGS; t++) {
+        if (!nd->tag_set[t])
+            continue;
+        if (t == RJ_TAG_RE) {
+            sg->re = nd->tag[t];
+            sg->has_re = 1;
+        }
+        if ((rc = keep_tag(sg, t, &nd->tag[t])))
+            return rc;
+    }
+    if (!nd->colour && !nd->draw)
+        return RENJU_OK;
+    pos = nd->colour ? nd->move.start : nd->draw_pos;
+    if ((rc = end_setup(sg, nd->colour, pos)))
+        return rc;
+    if (nd->colour) {
+        rc = span_point(imp, &nd->move, size, &col, &row);
+        if (rc < 0)
+            return rc;
+        if (rc == 1) {
+            if (col >= size || row >= size) {
+                rj_error(s, RENJU_ERANGE, "%c%c is off the %dx%d board",
+                         'a' + col, 'a' + row, size, size);
+                return rj_imp_illegal(imp, RENJU_ERANGE, pos);
+            }
+            point = (size - 1 - row) * size + col;
+        }
+        if (nd->colour != s->side && s->result == RENJU_ONGOING) {
+            rj_error(s, RENJU_EPLAYER, "the record has %s move but %s is to move",
+                     nd->colour == RENJU_BLACK ? "a black" : "a white",
+                     s->side == RENJU_BLACK ? "black" : "white");
+            return rj_imp_illegal(imp, RENJU_EPLAYER, pos);
+        }
+        if (nd->draw && nd->draw != 'o')
+            return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos,
+                                "a draw is accepted or declined in a node of its own");
+        if (nd->draw)
+            rc = renju_offer_draw(s, point);
+        else
+            rc = point == RENJU_PASS ? renju_pass(s) : renju_play(s, point);
+    } else if (nd->draw == 'o') {
+        return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos,
+                            "a draw is offered with a move, in the move's node");
+    } else {
+        rc = nd->draw == 'a' ? renju_accept_draw(s) : renju_decline_draw(s);
+    }
+    if (rc)
+        return rj_imp_illegal(imp, rc, pos);
+    return RENJU_OK;
+}
+
+/* What RE says about the end of a game whose moves did not end it: a resignation, or
+ * a draw agreed to a pending offer. */
+static int apply_result(sgf *sg)
+{
+    rj_import *imp = sg->imp;
+    renju_game *s = imp->s;
+    const char *t = imp->in.text + sg->re.start;
+    size_t n = sg->re.end - sg->re.start;
+    int rc = RENJU_OK;
+
+    if (!sg->has_re || s->result != RENJU_ONGOING)
+        return RENJU_OK;
+    if (n >= 3 && (t[0] == 'B' || t[0] == 'W' || t[0] == 'b' || t[0] == 'w') && t[1] == '+'
+        && (t[2] == 'R' || t[2] == 'r')) {
+        rc = renju_resign(s, t[0] == 'B' || t[0] == 'b' ? RENJU_WHITE : RENJU_BLACK);
+    } else if ((span_is(&imp->in, &sg->re, "0") || span_is(&imp->in, &sg->re, "draw"))
+               && renju_draw_offered(s)) {
+        rc = renju_accept_draw(s);
+    }
+    if (rc)
+        return rj_imp_illegal(imp, rc, sg->re.start);
+    return RENJU_OK;
+}
+
+/* After the main line: the rest of the game tree (other variations) is checked for
+ * balance and passed over.  depth is the number of trees still open. */
+static int skip_rest(rj_import *imp, size_t depth, size_t open_pos)
+{
+    rj_in *in = &imp->in;
+    span v;
+    int c, rc;
+
+    while (depth > 0) {
+        skip_ws(in);
+        c = rj_in_peek(in);
+        if (c < 0)
+            return rj_imp_error(imp, RENJU_EPARSE, open_pos,
+                                "the game tree opened here is never closed with ')'");
+        if (c == '[') {
+            if ((rc = read_value(imp, &v)))
+                return rc;
+            continue;
+        }
+        if (c == '(')
+            depth++;
+        else if (c == ')')
+            depth--;
+        else if (!(c == ';' || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')))
+            return rj_imp_error(imp, RENJU_EPARSE, in->pos, c < 0x21 || c > 0x7e
+                                ? "unexpected byte 0x%02x" : "unexpected '%c'", c);
+        in->pos++;
+    }
+    return RENJU_OK;
+}
+
+int rj_import_sgf(rj_import *imp)
+{
+    rj_in *in = &imp->in;
+    sgf sg;
+    node nd;
+    size_t depth = 1, open_pos;
+    int rc, c, root = 1;
+
+    memset(&sg, 0, sizeof sg);
+    sg.imp = imp;
+    /* a UTF-8 byte order mark is allowed before the collection */
+    if (in->len >= 3 && memcmp(in->text, "\xef\xbb\xbf", 3) == 0)
+        in->pos = 3;
+    skip_ws(in);
+    if (rj_in_end(in))
+        return rj_imp_error(imp, RENJU_EPARSE, in->pos, "empty SGF record");
+    if (rj_in_peek(in) != '(')
+        return rj_imp_error(imp, RENJU_EPARSE, in->pos, "an SGF record starts with '('");
+    open_pos = in->pos++;
+    for (;;) {
+        /* a sequence starts: its first node */
+        skip_ws(in);
+        if (rj_in_peek(in) != ';')
+            return rj_imp_error(imp, RENJU_EPARSE, in->pos,
+                                rj_in_end(in) ? "the record ends where a node ';' was expected"
+                                              : "a node ';' was expected");
+        do {
+            memset(&nd, 0, sizeof nd);
+            nd.pos = in->pos++;
+            if ((rc = read_node(&sg, &nd, root)) || (rc = apply_node(&sg, &nd, root)))
+                return rc;
+            root = 0;
+            skip_ws(in);
+        } while (rj_in_peek(in) == ';');
+        c = rj_in_peek(in);
+        if (c == '(') {             /* the first variation continues the main line */
+            depth++;
+            in->pos++;
+            continue;
+        }
+        if (c == ')') {
+            in->pos++;
+            break;
+        }
+        return rj_imp_error(imp, RENJU_EPARSE, c < 0 ? open_pos : in->pos,
+                            c < 0 ? "the game tree opened here is never closed with ')'"
+                                  : "unexpected character after a node");
+    }
+    if ((rc = skip_rest(imp, depth - 1, open_pos)))
+        return rc;
+    if ((rc = end_setup(&sg, 0, in->pos)))
+        return rc;
+    return apply_result(&sg);
+}
