@@ -69,6 +69,7 @@ RENJU_API const char *renju_version_string(void);
 #define RENJU_ENOMOVE   -11   /* nothing to undo or redo */
 #define RENJU_ENOPASS   -12   /* passing is not allowed */
 #define RENJU_EPOSITION -13   /* the position is not one the rules can continue from */
+#define RENJU_EEQUIVALENT -14 /* two 5th-move offers are equivalent (RULES.md 6) */
 #define RENJU_EPARSE    -15   /* a malformed game record; see renju_record_error_position() */
 
 /* A static English string for any code, unknown codes included; never NULL. */
@@ -140,6 +141,10 @@ RENJU_API int renju_game_size(renju_game *game);
                                       renju and five in a row, 0 by default in gomoku */
 #define RENJU_OPT_MOVE_LIMIT    4  /* 0 (default) none; N: a draw once N stones are on the board */
 #define RENJU_OPT_THREE_READING 5  /* RENJU_THREE_LITERAL (default) or RENJU_THREE_NONLITERAL */
+#define RENJU_OPT_OPENING       6  /* RENJU_OPENING_* (default RENJU_OPENING_NONE); see
+                                      "opening rules" below */
+#define RENJU_OPT_OPENING_N     7  /* the N of Soosorv-N (1..8, default 8) and Taraguchi-N
+                                      (1..RENJU_MAX_OFFERS, default 10); 0 for other rules */
 
 #define RENJU_FOUL_REJECT 0  /* a forbidden black move fails with RENJU_EFORBIDDEN */
 #define RENJU_FOUL_LOSE   1  /* it is placed and white wins by foul (RIF tournament play) */
@@ -342,6 +347,167 @@ RENJU_API int renju_shape_keys(renju_game *game, int point, int colour, int dir,
  * length; with buf NULL and capacity 0 returns the capacity needed.  Errors:
  * RENJU_EINVAL, RENJU_ERANGE, RENJU_EOCCUPIED, RENJU_EBUFSIZE. */
 RENJU_API int renju_explain(renju_game *game, int point, char *buf, size_t capacity);
+
+/* ------------------------------------------------------------ opening rules */
+
+/* An opening rule (RULES.md 6) is a script of steps run before normal play, chosen with
+ * RENJU_OPT_OPENING before the first move.  Each step names the player who acts (the
+ * first or the second player: colours are tentative until the last swap chance has
+ * passed), the kind of action and, for stones, the area.  The renju rules take
+ * RENJU_OPENING_NONE to _TARAGUCHI, the gomoku rule sets RENJU_OPENING_NONE and
+ * _SWAP1 to _LONG_PRO (the values in between are refused with RENJU_ERANGE), five in
+ * a row only RENJU_OPENING_NONE: its Sapronov rule is part of the rule set.  Setting
+ * RENJU_OPT_OPENING resets RENJU_OPT_OPENING_N to the rule's default.  A game set up
+ * with stones on the board (renju_setup_end()) has no opening. */
+#define RENJU_OPENING_NONE      0  /* renju: black h8; gomoku: free (or centre, option) */
+#define RENJU_OPENING_RIF       1  /* RIF 1996-2008: 26 openings, swap, 2 offers */
+#define RENJU_OPENING_YAMAGUCHI 2  /* 26 openings with N declared, swap, N offers */
+#define RENJU_OPENING_SOOSORV   3  /* Soosorv-N: swap, move 4 and n <= N, swap, n offers */
+#define RENJU_OPENING_TARAGUCHI 4  /* Taraguchi-N: swaps after moves 1-3, two branches */
+#define RENJU_OPENING_SWAP1     5  /* gomoku: 3 stones, the second player picks a colour */
+#define RENJU_OPENING_SWAP2     6  /* gomoku: 3 stones, then black, white or 2 more */
+#define RENJU_OPENING_PRO       7  /* gomoku: centre first, move 3 outside the 5x5 */
+#define RENJU_OPENING_LONG_PRO  8  /* gomoku: centre first, move 3 outside the 7x7 */
+
+/* The largest number of 5th-move offers a rule may ask for (Yamaguchi's declared N,
+ * Taraguchi's N).  Every position the opening rules reach before move 5 has more than
+ * this many non-equivalent empty points, so the number can always be met. */
+#define RENJU_MAX_OFFERS 100
+
+/* The two players: the first player makes the first move and is black until a swap. */
+#define RENJU_PLAYER_NONE   0
+#define RENJU_PLAYER_FIRST  1
+#define RENJU_PLAYER_SECOND 2
+
+/* What the game expects next (renju_expected_action()). */
+#define RENJU_ACTION_NONE         0  /* nothing: the game is over, or in setup mode */
+#define RENJU_ACTION_PLAY         1  /* normal play: a stone, a pass, a draw offer */
+#define RENJU_ACTION_STONE        2  /* an opening stone of renju_expected_colour(), in
+                                        the area of renju_allowed_points() (renju_play) */
+#define RENJU_ACTION_SWAP         3  /* swap colours or keep them (renju_swap) */
+#define RENJU_ACTION_DECLARE      4  /* declare the number of offers (renju_declare) */
+#define RENJU_ACTION_OFFERS       5  /* place the 5th-move offers (renju_propose) */
+#define RENJU_ACTION_CHOOSE_OFFER 6  /* choose the 5th move among them (renju_choose_offer) */
+#define RENJU_ACTION_BRANCH       7  /* Taraguchi: choose a branch (renju_choose_branch) */
+#define RENJU_ACTION_COLOUR       8  /* choose a colour to play (renju_choose_colour) */
+#define RENJU_ACTION_SWAP2        9  /* Swap2's choice of three (renju_choose_swap2) */
+
+/* Taraguchi-N, move 5 (RULES.md 6). */
+#define RENJU_BRANCH_FIFTH  1  /* (a) a swap chance, move 5 in the 9x9, a swap chance */
+#define RENJU_BRANCH_OFFERS 2  /* (b) N offers anywhere, white chooses one */
+
+/* Swap2, the second player's choice after three stones. */
+#define RENJU_SWAP2_BLACK    1  /* take black: the first player, white, plays move 4 */
+#define RENJU_SWAP2_WHITE    2  /* stay white and play move 4 */
+#define RENJU_SWAP2_TWO_MORE 3  /* place moves 4 and 5; the first player picks a colour */
+
+/* What is expected next: RENJU_ACTION_*.  Normal play is RENJU_ACTION_PLAY. */
+RENJU_API int renju_expected_action(renju_game *game);
+/* The player expected to act: RENJU_PLAYER_FIRST or _SECOND, RENJU_PLAYER_NONE when
+ * nothing is expected. */
+RENJU_API int renju_expected_player(renju_game *game);
+/* The colour of the stone the expected action places: the side to move for
+ * RENJU_ACTION_STONE and _PLAY, RENJU_BLACK for the offers and the choice among them,
+ * RENJU_EMPTY for actions that place no stone. */
+RENJU_API int renju_expected_colour(renju_game *game);
+/* The colour player holds now (RENJU_BLACK or RENJU_WHITE): tentative while
+ * renju_colours_final() is 0.  Errors: RENJU_EINVAL (player). */
+RENJU_API int renju_player_colour(renju_game *game, int player);
+/* 1 once no swap or choice of colour remains in the opening, else 0. */
+RENJU_API int renju_colours_final(renju_game *game);
+
+/* The points where the expected action may place a stone: for RENJU_ACTION_STONE and
+ * _PLAY the points where renju_play() would succeed now, for _OFFERS the points that
+ * may be offered, for _CHOOSE_OFFER the offers; none for other actions.  Buffer
+ * convention as above; returns the number of points. */
+RENJU_API int renju_allowed_points(renju_game *game, int *points, size_t capacity);
+/* 1 if point is among renju_allowed_points(), 0 if not.  Errors: RENJU_ERANGE. */
+RENJU_API int renju_point_allowed(renju_game *game, int point);
+
+/* The number of 5th-move offers: at a RENJU_ACTION_DECLARE step the bounds of the
+ * number to declare; once the number is known (declared, or fixed by the rule: 2 in
+ * RIF, N in Taraguchi) and until the 5th move is chosen, min = max = that number.
+ * Either pointer may be NULL.  Errors: RENJU_EPHASE (no offers ahead, or their number
+ * not known yet). */
+RENJU_API int renju_offer_bounds(renju_game *game, int *min, int *max);
+/* The 5th-move offers made in this game (still there after the choice); returns their
+ * number, 0 before they are made.  Buffer convention as above. */
+RENJU_API int renju_offers(renju_game *game, int *points, size_t capacity);
+
+/* The opening actions.  Each takes the acting player and fails, changing nothing, with
+ * RENJU_EINVAL (NULL game, unknown player or value), RENJU_EGAMEOVER, RENJU_EPHASE
+ * (setup mode, or the game expects another kind of action now: see renju_errmsg()),
+ * RENJU_EPLAYER (the other player must act).  Each goes into the history, so that
+ * renju_undo() and renju_redo() walk through them. */
+
+/* Swap colours (do_swap 1) or keep them (0). */
+RENJU_API int renju_swap(renju_game *game, int player, int do_swap);
+/* Declare the number of offers; RENJU_ERANGE outside renju_offer_bounds(). */
+RENJU_API int renju_declare(renju_game *game, int player, int number);
+/* Propose all the 5th-move offers at once: exactly the number required (RENJU_ERANGE
+ * for too many or too few), each on an empty point (RENJU_ERANGE off the board,
+ * RENJU_EOCCUPIED, RENJU_EFORBIDDEN), no two equivalent (RENJU_EEQUIVALENT, the
+ * message names the pair: see renju_offers_equivalent()). */
+RENJU_API int renju_propose(renju_game *game, int player, const int *points, size_t count);
+/* Choose the 5th move among the offers: it is placed as a black stone and the
+ * others are gone.  RENJU_ERANGE if point was not offered. */
+RENJU_API int renju_choose_offer(renju_game *game, int player, int point);
+/* Taraguchi: RENJU_BRANCH_FIFTH or RENJU_BRANCH_OFFERS. */
+RENJU_API int renju_choose_branch(renju_game *game, int player, int branch);
+/* Swap1 and Swap2: the colour (RENJU_BLACK or RENJU_WHITE) the acting player takes. */
+RENJU_API int renju_choose_colour(renju_game *game, int player, int colour);
+/* Swap2: RENJU_SWAP2_BLACK, _WHITE or _TWO_MORE. */
+RENJU_API int renju_choose_swap2(renju_game *game, int player, int option);
+/* renju_play() by a given player: RENJU_EPLAYER unless that player is expected to
+ * place a stone now (opening stones, and normal play by the holder of the side to
+ * move).  renju_play() itself places opening stones for whoever is expected. */
+RENJU_API int renju_play_as(renju_game *game, int player, int point);
+
+/* ------------------------------------------------------ symmetry, 26 openings */
+
+/* The 8 symmetries of the square board, about its centre. */
+#define RENJU_SYM_IDENTITY      0
+#define RENJU_SYM_ROTATE_90     1  /* a quarter turn anticlockwise: a1 -> o1 */
+#define RENJU_SYM_ROTATE_180    2
+#define RENJU_SYM_ROTATE_270    3
+#define RENJU_SYM_FLIP_COLUMNS  4  /* left-right mirror: a1 <-> o1 */
+#define RENJU_SYM_FLIP_ROWS     5  /* top-bottom mirror: a1 <-> a15 */
+#define RENJU_SYM_DIAGONAL      6  /* mirror in the a1-o15 diagonal: b1 <-> a2 */
+#define RENJU_SYM_ANTIDIAGONAL  7  /* mirror in the a15-o1 diagonal: a1 <-> o15 */
+#define RENJU_SYMMETRIES        8
+
+/* The image of point under symmetry sym.  Errors: RENJU_EINVAL (sym), RENJU_ERANGE. */
+RENJU_API int renju_symmetry_point(renju_game *game, int sym, int point);
+
+/* 1 if 5th-move offers a and b are equivalent in the current position: some symmetry
+ * maps the position with a black stone on a onto the position with a black stone on
+ * b, stones as coloured sets (RULES.md 6); a == b counts as equivalent.  0 if not.
+ * Errors: RENJU_ERANGE, RENJU_EOCCUPIED. */
+RENJU_API int renju_offers_equivalent(renju_game *game, int a, int b);
+
+/* The 26 canonical renju openings (RULES.md 6): black h8, white h9 (direct) or i9
+ * (indirect), black's second stone in the central 5x5; indexes 1 to 26 as in the RIF
+ * table, 1-13 direct, 14-26 indirect. */
+#define RENJU_OPENINGS 26
+
+/* The opening that black1, white2, black3 form in any of the 8 orientations: returns
+ * its index and puts into *sym (if not NULL) the symmetry that maps the table's
+ * stones onto them; returns 0 if they are not one of the 26.  Errors: RENJU_ERANGE. */
+RENJU_API int renju_opening_identify(renju_game *game, int black1, int white2, int black3,
+                                     int *sym);
+/* The opening of this game's first three moves, 0 if fewer or not one of the 26. */
+RENJU_API int renju_opening_index(renju_game *game);
+/* The three points of opening index (1..26) under symmetry sym on this board, into
+ * points (capacity at least 3); returns 3.  Errors: RENJU_ERANGE (index), RENJU_EINVAL
+ * (sym), RENJU_EBUFSIZE. */
+RENJU_API int renju_opening_points(renju_game *game, int index, int sym, int *points,
+                                   size_t capacity);
+/* Static strings for index 1..26 (NULL otherwise): the name ("Kansei") and the
+ * Japanese name in UTF-8. */
+RENJU_API const char *renju_opening_name(int index);
+RENJU_API const char *renju_opening_kanji(int index);
+/* 1 for a direct opening, 0 for an indirect one, RENJU_ERANGE for another index. */
+RENJU_API int renju_opening_direct(int index);
 
 /* ------------------------------------------------------------------ records */
 

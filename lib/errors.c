@@ -21,6 +21,7 @@ const char *renju_strerror(int code)
     case RENJU_ENOMOVE:    return "nothing to undo or redo";
     case RENJU_ENOPASS:    return "passing is not allowed";
     case RENJU_EPOSITION:  return "invalid position";
+    case RENJU_EEQUIVALENT: return "equivalent 5th-move offers";
     case RENJU_EPARSE:     return "malformed game record";
     default:               return "unknown error code";
     }

@@ -5,7 +5,7 @@
 #include "renju.h"
 #include "board.h"
 
-#define RJ_NOPTIONS 6  /* option ids 1..5 index opt[] directly */
+#define RJ_NOPTIONS 8  /* option ids 1..7 index opt[] directly */
 #define RJ_ERRMSG_MAX 160
 
 /* Kinds of action in the history. */
@@ -14,7 +14,15 @@ enum {
     RJ_ACT_PASS,
     RJ_ACT_RESIGN,      /* colour resigns */
     RJ_ACT_ACCEPT,      /* a pending draw offer accepted */
-    RJ_ACT_DECLINE      /* a pending draw offer declined without moving */
+    RJ_ACT_DECLINE,     /* a pending draw offer declined without moving */
+    /* opening actions (opening.c, RULES.md 6); a 5th move chosen from the offers is
+     * an RJ_ACT_STONE */
+    RJ_ACT_SWAP,        /* point: 1 swapped, 0 kept */
+    RJ_ACT_DECLARE,     /* point: the number of 5th-move offers declared */
+    RJ_ACT_OFFERS,      /* point: how many offers, held in offers[] */
+    RJ_ACT_BRANCH,      /* point: RENJU_BRANCH_* */
+    RJ_ACT_COLOUR,      /* point: the colour the acting player chose */
+    RJ_ACT_SWAP2        /* point: RENJU_SWAP2_* */
 };
 
 typedef struct rj_action {
@@ -46,6 +54,10 @@ struct renju_game {
     rj_action *hist;           /* hist[0..ply) played, hist[ply..nhist) redoable */
     int ply, nhist, cap;
     int moves;                 /* stones and passes in hist[0..ply) */
+
+    /* the 5th-move offers of the opening: every opening rule has at most one offers
+     * step, so the one RJ_ACT_OFFERS action of the history owns them */
+    int offers[RENJU_MAX_OFFERS];
 
     int result, reason;
     int foul_kind, foul_point;
@@ -89,6 +101,16 @@ int rj_run_wins(int ruleset, int colour, int n);
  * records the error. */
 int rj_opening_allows_stone(renju_game *g, int p);
 int rj_opening_allows_pass(renju_game *g);
+int rj_opening_allows_draw_offer(renju_game *g);
+/* opening.c: RENJU_OPT_OPENING and RENJU_OPT_OPENING_N for options.c; refuses records
+ * the error for a value inside the bounds that the rule set or board cannot take. */
+void rj_opening_bounds(const renju_game *g, int *min, int *max);
+void rj_opening_n_bounds(int opening, int *min, int *max);
+int rj_opening_n_default(int opening);
+int rj_opening_refuses(renju_game *g, int opening);
+
+/* play.c: carry out a checked action (redo: hist[ply] again) and judge the result. */
+int rj_apply(renju_game *g, const rj_action *a, int redo);
 
 /* record_tags.c: the handle's record metadata; copy returns RENJU_ENOMEM (without
  * recording it) when the allocator fails, leaving dst->tags NULL. */

@@ -1,37 +1,328 @@
-/* opening.c - the opening constraints of the rule sets themselves (RULES.md 3 and 6):
- * the first stone on the centre, and the Sapronov rule of five in a row. */
-#include "game.h"
+/* opening.c - the opening rules of RULES.md 6, and the opening constraints of the rule
+ * sets themselves (RULES.md 3: black's first stone on h8, the Sapronov rule), as one
+ * kind of script: a list of steps, each saying who acts, what they do and where.
+ *
+ * Where the opening stands is not stored: it is read off the history each time
+ * (rj_opening_state), so that undo, redo, reset, setup and clone keep it right
+ * without any bookkeeping.  A script is at most fifteen steps long and the reading
+ * stops at its end, so this costs next to nothing even in a long game. */
+#include "opening.h"
 
-/* Only a game that started from the empty board has an opening. */
-static int in_opening(const renju_game *g, int stones_before)
+#include <stdio.h>
+
+#define STONE(by, area) { RENJU_ACTION_STONE, RJ_BY_##by, RJ_AREA_##area, 0 }
+#define SWAP(by)        { RENJU_ACTION_SWAP, RJ_BY_##by, 0, 0 }
+#define DECLARE(by, n)  { RENJU_ACTION_DECLARE, RJ_BY_##by, 0, n }
+#define OFFERS(by, n)   { RENJU_ACTION_OFFERS, RJ_BY_##by, 0, n }
+#define CHOOSE(by)      { RENJU_ACTION_CHOOSE_OFFER, RJ_BY_##by, 0, 0 }
+#define BRANCH(by, b)   { RENJU_ACTION_BRANCH, RJ_BY_##by, 0, b }
+#define COLOUR(by)      { RENJU_ACTION_COLOUR, RJ_BY_##by, 0, 0 }
+#define SWAP2(by)       { RENJU_ACTION_SWAP2, RJ_BY_##by, 0, 0 }
+#define END             { RENJU_ACTION_NONE, 0, 0, 0 }
+
+/* renju without an opening rule, gomoku with RENJU_OPT_CENTER_FIRST (RULES.md 3, 6) */
+static const rj_step centre_first[] = { STONE(FIRST, CENTRE), END };
+
+/* five in a row (Sapronov, RULES.md 3) and Pro: move 3 outside the central 5x5 */
+static const rj_step pro[] = {
+    STONE(FIRST, CENTRE), STONE(SECOND, ANY), STONE(FIRST, OUT5), END
+};
+
+static const rj_step long_pro[] = {
+    STONE(FIRST, CENTRE), STONE(SECOND, ANY), STONE(FIRST, OUT7), END
+};
+
+/* The first three stones of RIF, Yamaguchi and Soosorv make one of the 26 openings:
+ * h8, a white stone next to it, a black one in the central 5x5. */
+static const rj_step rif[] = {
+    STONE(FIRST, CENTRE), STONE(FIRST, IN3), STONE(FIRST, IN5),
+    SWAP(SECOND),
+    STONE(WHITE, ANY),
+    OFFERS(BLACK, 2),
+    CHOOSE(WHITE),
+    END
+};
+
+static const rj_step yamaguchi[] = {
+    STONE(FIRST, CENTRE), STONE(FIRST, IN3), STONE(FIRST, IN5),
+    DECLARE(FIRST, 0),
+    SWAP(SECOND),
+    STONE(WHITE, ANY),
+    OFFERS(BLACK, RJ_NUM_DECLARED),
+    CHOOSE(WHITE),
+    END
+};
+
+/* The Polish seed's "pass" is the swap here: whoever would place move 4 (or the
+ * offers) hands that duty, and the colour, to the other player. */
+static const rj_step soosorv[] = {
+    STONE(FIRST, CENTRE), STONE(FIRST, IN3), STONE(FIRST, IN5),
+    SWAP(SECOND),
+    STONE(WHITE, ANY),
+    DECLARE(WHITE, RJ_NUM_OPTION),
+    SWAP(BLACK),
+    OFFERS(BLACK, RJ_NUM_DECLARED),
+    CHOOSE(WHITE),
+    END
+};
+
+/* After each of the first three stones the other player may swap; after move 4 black
+ * chooses branch (a), from index 8, or (b), from index 12. */
+static const rj_step taraguchi[] = {
+    STONE(FIRST, CENTRE),               /*  0 */
+    SWAP(WHITE),                        /*  1 */
+    STONE(WHITE, IN3),                  /*  2 */
+    SWAP(BLACK),                        /*  3 */
+    STONE(BLACK, IN5),                  /*  4 */
+    SWAP(WHITE),                        /*  5 */
+    STONE(WHITE, IN7),                  /*  6 */
+    BRANCH(BLACK, 12),                  /*  7 */
+    SWAP(WHITE),                        /*  8  (a) */
+    STONE(BLACK, IN9),                  /*  9 */
+    SWAP(WHITE),                        /* 10 */
+    END,                                /* 11 */
+    OFFERS(BLACK, RJ_NUM_OPTION),       /* 12  (b) */
+    CHOOSE(WHITE),                      /* 13 */
+    END                                 /* 14 */
+};
+
+static const rj_step swap1[] = {
+    STONE(FIRST, FIRST), STONE(FIRST, ANY), STONE(FIRST, ANY),
+    COLOUR(SECOND),
+    END
+};
+
+/* the choice of black or white ends the opening; two more stones lead on */
+static const rj_step swap2[] = {
+    STONE(FIRST, FIRST), STONE(FIRST, ANY), STONE(FIRST, ANY),
+    SWAP2(SECOND),
+    STONE(SECOND, ANY), STONE(SECOND, ANY),
+    COLOUR(FIRST),
+    END
+};
+
+/* The script in force, NULL when the game has no opening: a game set up with stones,
+ * or gomoku played freely from move 1. */
+static const rj_step *script_of(const renju_game *g)
 {
-    return g->base_stones == 0 && g->board.stones == stones_before;
+    if (g->base_stones != 0 || g->base_side != RENJU_BLACK)
+        return NULL;
+    switch (g->opt[RENJU_OPT_OPENING]) {
+    case RENJU_OPENING_RIF:       return rif;
+    case RENJU_OPENING_YAMAGUCHI: return yamaguchi;
+    case RENJU_OPENING_SOOSORV:   return soosorv;
+    case RENJU_OPENING_TARAGUCHI: return taraguchi;
+    case RENJU_OPENING_SWAP1:     return swap1;
+    case RENJU_OPENING_SWAP2:     return swap2;
+    case RENJU_OPENING_PRO:       return pro;
+    case RENJU_OPENING_LONG_PRO:  return long_pro;
+    default:
+        if (g->ruleset == RENJU_RULES_FIVE_IN_A_ROW)
+            return pro;
+        return g->opt[RENJU_OPT_CENTER_FIRST] ? centre_first : NULL;
+    }
 }
 
-static int centre(const renju_game *g)
+void rj_opening_state(const renju_game *g, rj_ostate *st)
 {
-    int half = g->board.size / 2;
-    return half * g->board.size + half;
+    const rj_step *script = script_of(g), *s;
+    const rj_action *a;
+    int i, pc = 0;
+
+    st->script = script;
+    st->step = NULL;
+    st->swapped = st->declared = st->noffers = 0;
+    if (!script)
+        return;
+    /* every action in the history passed the step it was taken at, so the actions
+     * are read in step order without checking them again */
+    for (i = 0; i < g->ply && script[pc].action != RENJU_ACTION_NONE; i++) {
+        a = &g->hist[i];
+        s = &script[pc];
+        switch (a->kind) {
+        case RJ_ACT_STONE:      /* an opening stone, or the 5th move chosen */
+            pc++;
+            break;
+        case RJ_ACT_SWAP:
+            st->swapped ^= a->point != 0;
+            pc++;
+            break;
+        case RJ_ACT_DECLARE:
+            st->declared = a->point;
+            pc++;
+            break;
+        case RJ_ACT_OFFERS:
+            st->noffers = a->point;
+            pc++;
+            break;
+        case RJ_ACT_BRANCH:
+            pc = a->point == RENJU_BRANCH_OFFERS ? s->arg : pc + 1;
+            break;
+        case RJ_ACT_COLOUR:
+            st->swapped = (rj_step_player(s, st) == RENJU_PLAYER_FIRST)
+                          != (a->point == RENJU_BLACK);
+            pc++;
+            break;
+        case RJ_ACT_SWAP2:
+            if (a->point != RENJU_SWAP2_TWO_MORE) {
+                st->swapped = a->point == RENJU_SWAP2_BLACK;
+                return;
+            }
+            pc++;
+            break;
+        default:                /* a resignation, or a draw answer: no step taken */
+            break;
+        }
+    }
+    if (script[pc].action != RENJU_ACTION_NONE)
+        st->step = &script[pc];
 }
 
-int rj_opening_allows_stone(renju_game *g, int p)
+int rj_step_player(const rj_step *s, const rj_ostate *st)
+{
+    switch (s->by) {
+    case RJ_BY_FIRST:  return RENJU_PLAYER_FIRST;
+    case RJ_BY_SECOND: return RENJU_PLAYER_SECOND;
+    case RJ_BY_BLACK:  return st->swapped ? RENJU_PLAYER_SECOND : RENJU_PLAYER_FIRST;
+    default:           return st->swapped ? RENJU_PLAYER_FIRST : RENJU_PLAYER_SECOND;
+    }
+}
+
+int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s)
+{
+    if (s->arg == RJ_NUM_DECLARED)
+        return st->declared;
+    if (s->arg == RJ_NUM_OPTION)
+        return g->opt[RENJU_OPT_OPENING_N];
+    return s->arg;
+}
+
+/* The distance from the centre point in the larger of the two directions: the
+ * central KxK square holds the points at distance K/2 or less. */
+static int ring(const renju_game *g, int p)
 {
     int size = g->board.size, half = size / 2;
     int dc = p % size - half, dr = p / size - half;
-    char name[8], c[8];
 
-    if (g->opt[RENJU_OPT_CENTER_FIRST] && in_opening(g, 0) && p != centre(g)) {
-        rj_point_name(g, p, name);
-        rj_point_name(g, centre(g), c);
-        rj_error(g, RENJU_EPHASE, "the first stone must be on the centre %s, not %s", c, name);
+    if (dc < 0)
+        dc = -dc;
+    if (dr < 0)
+        dr = -dr;
+    return dc > dr ? dc : dr;
+}
+
+int rj_area_holds(const renju_game *g, int area, int p)
+{
+    int d = ring(g, p);
+
+    switch (area) {
+    case RJ_AREA_FIRST:  return !g->opt[RENJU_OPT_CENTER_FIRST] || d == 0;
+    case RJ_AREA_CENTRE: return d == 0;
+    case RJ_AREA_IN3:    return d <= 1;
+    case RJ_AREA_IN5:    return d <= 2;
+    case RJ_AREA_IN7:    return d <= 3;
+    case RJ_AREA_IN9:    return d <= 4;
+    case RJ_AREA_OUT5:   return d > 2;
+    case RJ_AREA_OUT7:   return d > 3;
+    default:             return 1;
+    }
+}
+
+const char *rj_area_name(const renju_game *g, int area, char *buf, size_t n)
+{
+    char c[8];
+    int half = g->board.size / 2;
+
+    rj_point_name(g, half * g->board.size + half, c);
+    switch (area) {
+    case RJ_AREA_FIRST:
+        if (!g->opt[RENJU_OPT_CENTER_FIRST]) {
+            snprintf(buf, n, "anywhere");
+            break;
+        }
+        /* fall through */
+    case RJ_AREA_CENTRE: snprintf(buf, n, "on %s", c); break;
+    case RJ_AREA_IN3:    snprintf(buf, n, "next to %s (inside the central 3x3)", c); break;
+    case RJ_AREA_IN5:    snprintf(buf, n, "inside the central 5x5"); break;
+    case RJ_AREA_IN7:    snprintf(buf, n, "inside the central 7x7"); break;
+    case RJ_AREA_IN9:    snprintf(buf, n, "inside the central 9x9"); break;
+    case RJ_AREA_OUT5:   snprintf(buf, n, "outside the central 5x5"); break;
+    case RJ_AREA_OUT7:   snprintf(buf, n, "outside the central 7x7"); break;
+    default:             snprintf(buf, n, "anywhere"); break;
+    }
+    return buf;
+}
+
+static const char *player_name(int player)
+{
+    return player == RENJU_PLAYER_FIRST ? "first" : "second";
+}
+
+void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, size_t n)
+{
+    const rj_step *s = st->step;
+    const char *who;
+    char area[48];
+    int k;
+
+    if (!s) {
+        snprintf(buf, n, "the opening is over");
+        return;
+    }
+    who = player_name(rj_step_player(s, st));
+    switch (s->action) {
+    case RENJU_ACTION_STONE:
+        snprintf(buf, n, "the %s player must place a %s stone %s", who,
+                 g->side == RENJU_BLACK ? "black" : "white",
+                 rj_area_name(g, s->area, area, sizeof area));
+        break;
+    case RENJU_ACTION_SWAP:
+        snprintf(buf, n, "the %s player must decide whether to swap", who);
+        break;
+    case RENJU_ACTION_DECLARE:
+        snprintf(buf, n, "the %s player must declare the number of 5th-move offers (1 to %d)",
+                 who, s->arg == RJ_NUM_OPTION ? g->opt[RENJU_OPT_OPENING_N] : RENJU_MAX_OFFERS);
+        break;
+    case RENJU_ACTION_OFFERS:
+        k = rj_offers_needed(g, st, s);
+        snprintf(buf, n, "the %s player must offer %d non-equivalent 5th move%s", who, k,
+                 k == 1 ? "" : "s");
+        break;
+    case RENJU_ACTION_CHOOSE_OFFER:
+        snprintf(buf, n, "the %s player must choose the 5th move among the offers", who);
+        break;
+    case RENJU_ACTION_BRANCH:
+        snprintf(buf, n, "the %s player must choose: move 5 in the central 9x9, or %d offers",
+                 who, g->opt[RENJU_OPT_OPENING_N]);
+        break;
+    case RENJU_ACTION_COLOUR:
+        snprintf(buf, n, "the %s player must choose a colour", who);
+        break;
+    default:
+        snprintf(buf, n, "the %s player must take black, stay white, or place two more stones",
+                 who);
+        break;
+    }
+}
+
+/* ------------------------------------------------ hooks of renju_play, _pass */
+
+int rj_opening_allows_stone(renju_game *g, int p)
+{
+    rj_ostate st;
+    char name[8], what[128];
+
+    rj_opening_state(g, &st);
+    if (!st.step)
+        return 1;
+    rj_describe_expected(g, &st, what, sizeof what);
+    if (st.step->action != RENJU_ACTION_STONE) {
+        rj_error(g, RENJU_EPHASE, "not a stone now: %s", what);
         return 0;
     }
-    /* Sapronov: black's second stone (move 3) outside the central 5x5 */
-    if (g->ruleset == RENJU_RULES_FIVE_IN_A_ROW && in_opening(g, 2)
-        && dc >= -2 && dc <= 2 && dr >= -2 && dr <= 2) {
+    if (!rj_area_holds(g, st.step->area, p)) {
         rj_point_name(g, p, name);
-        rj_error(g, RENJU_EPHASE,
-                 "move 3 must be outside the central 5x5 in five in a row, %s is inside", name);
+        rj_error(g, RENJU_EPHASE, "%s is not allowed: %s", name, what);
         return 0;
     }
     return 1;
@@ -39,13 +330,93 @@ int rj_opening_allows_stone(renju_game *g, int p)
 
 int rj_opening_allows_pass(renju_game *g)
 {
-    int until = g->ruleset == RENJU_RULES_FIVE_IN_A_ROW ? 3
-              : g->opt[RENJU_OPT_CENTER_FIRST] ? 1 : 0;
+    rj_ostate st;
+    char what[128];
 
-    if (g->base_stones == 0 && g->board.stones < until) {
-        rj_error(g, RENJU_EPHASE, "no passing during the opening (the first %d stone%s)",
-                 until, until > 1 ? "s" : "");
+    rj_opening_state(g, &st);
+    if (!st.step)
+        return 1;
+    rj_describe_expected(g, &st, what, sizeof what);
+    rj_error(g, RENJU_EPHASE, "no passing during the opening: %s", what);
+    return 0;
+}
+
+/* A draw is offered with a move and accepted instead of the next one (RULES.md 5), so
+ * during the opening it goes only with a stone after which the other player acts:
+ * not with the first two of three stones one player places in a row. */
+int rj_opening_allows_draw_offer(renju_game *g)
+{
+    const rj_step *next;
+    rj_ostate st;
+    int other;
+
+    rj_opening_state(g, &st);
+    if (!st.step)
+        return 1;
+    next = st.step + 1;   /* a stone step never branches */
+    if (next->action == RENJU_ACTION_NONE)
+        other = (g->side == RENJU_BLACK) == (st.swapped != 0) ? RENJU_PLAYER_FIRST
+                                                               : RENJU_PLAYER_SECOND;
+    else
+        other = rj_step_player(next, &st);
+    if (other == rj_step_player(st.step, &st)) {
+        rj_error(g, RENJU_EPHASE, "a draw can be offered only with a move after which the "
+                 "other player acts, and the %s player acts next", player_name(other));
         return 0;
     }
     return 1;
+}
+
+/* ------------------------------------------------------------- options */
+
+static const char *const rule_name[] = {
+    "none", "RIF", "Yamaguchi", "Soosorv-N", "Taraguchi-N", "Swap1", "Swap2", "Pro",
+    "Long Pro"
+};
+
+/* Renju's rules with renju, gomoku's with gomoku; five in a row has its own opening
+ * (RULES.md 3) and takes none. */
+void rj_opening_bounds(const renju_game *g, int *min, int *max)
+{
+    *min = RENJU_OPENING_NONE;
+    switch (g->ruleset) {
+    case RENJU_RULES_RENJU:         *max = RENJU_OPENING_TARAGUCHI; break;
+    case RENJU_RULES_FIVE_IN_A_ROW: *max = RENJU_OPENING_NONE; break;
+    default:                        *max = RENJU_OPENING_LONG_PRO; break;
+    }
+}
+
+void rj_opening_n_bounds(int opening, int *min, int *max)
+{
+    switch (opening) {
+    case RENJU_OPENING_SOOSORV:   *min = 1; *max = 8; break;
+    case RENJU_OPENING_TARAGUCHI: *min = 1; *max = RENJU_MAX_OFFERS; break;
+    default:                      *min = 0; *max = 0; break;
+    }
+}
+
+int rj_opening_n_default(int opening)
+{
+    switch (opening) {
+    case RENJU_OPENING_SOOSORV:   return 8;   /* Soosorv-8, the Polish seed */
+    case RENJU_OPENING_TARAGUCHI: return 10;  /* Taraguchi-10 */
+    default:                      return 0;
+    }
+}
+
+int rj_opening_refuses(renju_game *g, int opening)
+{
+    int size = g->board.size;
+
+    if (g->ruleset != RENJU_RULES_RENJU && opening >= RENJU_OPENING_RIF
+        && opening <= RENJU_OPENING_TARAGUCHI)
+        return rj_error(g, RENJU_ERANGE,
+                        "%s is a renju opening rule; gomoku takes none, Swap1, Swap2, Pro or Long Pro",
+                        rule_name[opening]);
+    /* move 3 must have somewhere to go outside the central square */
+    if ((opening == RENJU_OPENING_PRO && size / 2 <= 2)
+        || (opening == RENJU_OPENING_LONG_PRO && size / 2 <= 3))
+        return rj_error(g, RENJU_ERANGE, "%s needs a larger board than %dx%d",
+                        rule_name[opening], size, size);
+    return RENJU_OK;
 }

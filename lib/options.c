@@ -12,6 +12,8 @@ static int bounds(renju_game *g, int option, int *min, int *max)
     case RENJU_OPT_CENTER_FIRST:  *min = fixed_centre; *max = 1; break;
     case RENJU_OPT_MOVE_LIMIT:    *min = 0; *max = g->board.ncells; break;
     case RENJU_OPT_THREE_READING: *min = RENJU_THREE_LITERAL; *max = RENJU_THREE_NONLITERAL; break;
+    case RENJU_OPT_OPENING:       rj_opening_bounds(g, min, max); break;
+    case RENJU_OPT_OPENING_N:     rj_opening_n_bounds(g->opt[RENJU_OPT_OPENING], min, max); break;
     default:
         return rj_error(g, RENJU_EINVAL, "unknown option %d", option);
     }
@@ -44,10 +46,14 @@ int renju_set_option(renju_game *g, int option, int value)
     if (value < lo || value > hi)
         return rj_error(g, RENJU_ERANGE, "option %d takes %d..%d in this game, not %d",
                         option, lo, hi, value);
+    if (option == RENJU_OPT_OPENING && rj_opening_refuses(g, value))
+        return g->errcode;
     if (g->nhist > 0)
         return rj_error(g, RENJU_EPHASE,
                         "options can be changed only before the first move");
     g->opt[option] = value;
+    if (option == RENJU_OPT_OPENING)
+        g->opt[RENJU_OPT_OPENING_N] = rj_opening_n_default(value);
     return rj_ok(g);
 }
 

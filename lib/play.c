@@ -89,6 +89,11 @@ static int apply(renju_game *g, const rj_action *a, int redo)
     return rj_ok(g);
 }
 
+int rj_apply(renju_game *g, const rj_action *a, int redo)
+{
+    return apply(g, a, redo);
+}
+
 static int play_stone(renju_game *g, int p, int offer)
 {
     rj_action a = { RJ_ACT_STONE, 0, 0, 0, 0 };
@@ -99,11 +104,13 @@ static int play_stone(renju_game *g, int p, int offer)
         return RENJU_EINVAL;
     if (can_act(g, "play") || rj_check_point(g, p))
         return g->errcode;
+    /* the opening's step first: a stone at a swap step is the wrong kind of action,
+     * wherever it goes */
+    if (!rj_opening_allows_stone(g, p) || (offer && !rj_opening_allows_draw_offer(g)))
+        return g->errcode;
     rj_point_name(g, p, name);
     if (g->board.cell[p] != RJ_EMPTY)
         return rj_error(g, RENJU_EOCCUPIED, "%s is already occupied", name);
-    if (!rj_opening_allows_stone(g, p))
-        return g->errcode;
     a.colour = (unsigned char)g->side;
     a.point = p;
     a.offer = (unsigned char)(offer != 0);

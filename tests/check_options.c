@@ -18,7 +18,7 @@ static const int all_options[] = {
 };
 #define NOPTIONS ((int)(sizeof all_options / sizeof all_options[0]))
 
-static const int unknown_options[] = { 0, 6, 7, -1, 100, INT_MIN, INT_MAX };
+static const int unknown_options[] = { 0, 99, -1, 100, INT_MIN, INT_MAX };
 #define NUNKNOWN ((int)(sizeof unknown_options / sizeof unknown_options[0]))
 
 static int fixed_centre(int ruleset)
