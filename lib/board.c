@@ -22,6 +22,8 @@ void rj_board_init(rj_board *b, int size)
         for (li = 0; li < RJ_LINES; li++) {
             lo = 0;
             hi = size - 1;
+            if (d == 0 && (li < RJ_ROW_PAD || li >= size + RJ_ROW_PAD))
+                hi = -1;    /* padding */
             if (d >= 2) {   /* a diagonal holds the columns li - size + 1 .. li */
                 lo = li - size + 1 > 0 ? li - size + 1 : 0;
                 hi = li < size - 1 ? li : size - 1;
@@ -34,18 +36,21 @@ void rj_board_init(rj_board *b, int size)
 /* Bits of the four lines through p, kept in step with cell[] */
 static void flip_lines(rj_board *b, int p, int colour)
 {
-    int r = rj_board_row(b, p), c = p - r * b->size, d, li;
-    uint32_t bit;
+    int r = rj_board_row(b, p), c = p - r * b->size;
+    int l0 = rj_board_line(b, 0, r, c), l1 = rj_board_line(b, 1, r, c);
+    int l2 = rj_board_line(b, 2, r, c), l3 = rj_board_line(b, 3, r, c);
+    uint32_t cbit = (uint32_t)1 << (c + RJ_LINE_OFS), rbit = (uint32_t)1 << (r + RJ_LINE_OFS);
+    uint32_t (*set)[RJ_LINES] = colour == RJ_BLACK ? b->black : b->white;
 
-    for (d = 0; d < RJ_DIRS; d++) {
-        li = rj_board_line(b, d, r, c);
-        bit = rj_board_bit(d, r, c);
-        if (colour == RJ_BLACK) {
-            b->black[d][li] ^= bit;
-        } else {
-            b->white[d][li] ^= bit;
-            b->block[d][li] ^= bit;
-        }
+    set[0][l0] ^= cbit;
+    set[1][l1] ^= rbit;
+    set[2][l2] ^= cbit;
+    set[3][l3] ^= cbit;
+    if (colour != RJ_BLACK) {
+        b->block[0][l0] ^= cbit;
+        b->block[1][l1] ^= rbit;
+        b->block[2][l2] ^= cbit;
+        b->block[3][l3] ^= cbit;
     }
 }
 

@@ -18,12 +18,15 @@
 extern const int rj_dcol[RJ_DIRS];
 extern const int rj_drow[RJ_DIRS];
 
-/* Lines: direction 0 has one per row, 1 one per column, 2 and 3 one per diagonal
- * (index column - row + size - 1, and row + column).  A cell's position on its line is
- * its row on a column and its column otherwise; position i is bit i + RJ_LINE_OFS of
- * the line's bit sets, so that a window five cells either side never leaves them. */
+/* Lines: direction 0 has one per row (index row + RJ_ROW_PAD), 1 one per column, 2 and
+ * 3 one per diagonal (index column - row + size - 1, and row + column).  A cell's
+ * position on its line is its row on a column and its column otherwise; position i is
+ * bit i + RJ_LINE_OFS of the line's bit sets, so that a window five cells either side
+ * never leaves them.  The rows are padded with RJ_ROW_PAD empty, blocked rows on
+ * either side, so that the forbidden-point filter can read rows past the edge. */
 #define RJ_LINES    (2 * RJ_MAX_SIZE - 1)
 #define RJ_LINE_OFS 6
+#define RJ_ROW_PAD  3
 
 typedef struct rj_board {
     int size;      /* side length, RENJU_MIN_SIZE..RENJU_MAX_SIZE */
@@ -50,20 +53,15 @@ static inline int rj_board_row(const rj_board *b, int p)
     return (int)((unsigned)p * b->divm >> 16);
 }
 
-/* The line through the cell at row r, column c in direction d, and the cell's bit. */
+/* The line through the cell at row r, column c in direction d. */
 static inline int rj_board_line(const rj_board *b, int d, int r, int c)
 {
     switch (d) {
-    case 0:  return r;
+    case 0:  return r + RJ_ROW_PAD;
     case 1:  return c;
     case 2:  return c - r + b->size - 1;
     default: return r + c;
     }
-}
-
-static inline uint32_t rj_board_bit(int d, int r, int c)
-{
-    return (uint32_t)1 << ((d == 1 ? r : c) + RJ_LINE_OFS);
 }
 
 /* The point one step from p in direction d (sign +1 or -1), or -1 off the board. */

@@ -75,13 +75,14 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int threes,
  * RENJU_FORBID_*, checked in the order of RULES.md 4.1 and 4.2. */
 static int judge(rj_board *b, int r, int c, int nonliteral)
 {
-    int d2 = c - r + b->size - 1, d3 = r + c;
+    int l0 = rj_board_line(b, 0, r, c), l1 = rj_board_line(b, 1, r, c);
+    int l2 = rj_board_line(b, 2, r, c), l3 = rj_board_line(b, 3, r, c);
     unsigned e[RJ_DIRS], sum;
 
-    e[0] = rj_line_entry(b->black[0][r], b->block[0][r], c);
-    e[1] = rj_line_entry(b->black[1][c], b->block[1][c], r);
-    e[2] = rj_line_entry(b->black[2][d2], b->block[2][d2], c);
-    e[3] = rj_line_entry(b->black[3][d3], b->block[3][d3], c);
+    e[0] = rj_line_entry(b->black[0][l0], b->block[0][l0], c);
+    e[1] = rj_line_entry(b->black[1][l1], b->block[1][l1], r);
+    e[2] = rj_line_entry(b->black[2][l2], b->block[2][l2], c);
+    e[3] = rj_line_entry(b->black[3][l3], b->block[3][l3], c);
     sum = tally[e[0] & RJ_LINE_KIND] + tally[e[1] & RJ_LINE_KIND]
         + tally[e[2] & RJ_LINE_KIND] + tally[e[3] & RJ_LINE_KIND];
     if (sum < 2)
@@ -114,51 +115,32 @@ int rj_forbidden(rj_board *b, int p, int nonliteral)
  * and row r + 1 in its high half, each at bits column + RJ_LINE_OFS.  Shifts by up to
  * three move the cells of a board row (bits 6..25 of a half) no further than bits
  * 3..28, so the halves never mix. */
-#define PAD 3   /* rows of padding on either side of the board */
+#define PAD RJ_ROW_PAD
 
-typedef struct rows {
-    uint32_t black[RJ_MAX_SIZE + 2 * PAD + 1];  /* black[r + PAD] is row r */
-    uint32_t block[RJ_MAX_SIZE + 2 * PAD + 1];
-} rows;
-
-static void load_rows(const rj_board *b, rows *w)
+/* Rows i and i + 1 of a padded set of rows as one word. */
+static uint64_t pair(const uint32_t *row, int i)
 {
-    int r;
-
-    for (r = 0; r < PAD; r++) {
-        w->black[r] = w->black[b->size + PAD + r] = 0;
-        w->block[r] = w->block[b->size + PAD + r] = ~(uint32_t)0;
-    }
-    w->black[b->size + 2 * PAD] = 0;
-    w->block[b->size + 2 * PAD] = ~(uint32_t)0;
-    for (r = 0; r < b->size; r++) {
-        w->black[r + PAD] = b->black[0][r];
-        w->block[r + PAD] = b->block[0][r];
-    }
-}
-
-static uint64_t pair(const uint32_t *v, int i)
-{
-    return v[i] | (uint64_t)v[i + 1] << 32;
+    return row[i] | (uint64_t)row[i + 1] << 32;
 }
 
 /* The points of rows r and r + 1 that may be forbidden, among those of empty. */
-static uint64_t candidates(const rows *w, int r, uint64_t empty)
+static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
 {
+    const uint32_t *black = b->black[0] + r, *block = b->block[0] + r;  /* row r - PAD */
     uint64_t m[2 * PAD + 1], x[RJ_DIRS][6], open[RJ_DIRS][2];
     uint64_t one, two, three = 0, t[RJ_DIRS], any = 0;
     int d, k, i;
 
     for (k = 0; k <= 2 * PAD; k++)
-        any |= m[k] = pair(w->black, r + k);
+        any |= m[k] = pair(black, k);
     if (!any)
         return 0;
     for (d = 0; d < RJ_DIRS; d++)
         open[d][0] = open[d][1] = ~(uint64_t)0;
     for (k = 1; k <= PAD; k++) {
         uint64_t up = m[PAD + k], down = m[PAD - k];
-        uint64_t wup = pair(w->block, r + PAD + k), wdown = pair(w->block, r + PAD - k);
-        uint64_t wrow = pair(w->block, r + PAD);
+        uint64_t wup = pair(block, PAD + k), wdown = pair(block, PAD - k);
+        uint64_t wrow = pair(block, PAD);
 
         i = 2 * (k - 1);
         x[0][i] = m[PAD] << k & open[0][0];  x[0][i + 1] = m[PAD] >> k & open[0][1];
@@ -186,11 +168,7 @@ static uint64_t candidates(const rows *w, int r, uint64_t empty)
 /* The empty points of rows r and r + 1 (none past the top row). */
 static uint64_t empty_pair(const rj_board *b, int r)
 {
-    uint64_t e = ~(b->black[0][r] | b->block[0][r]) & 0xFFFFFFFFu;
-
-    if (r + 1 < b->size)
-        e |= (uint64_t)(~(b->black[0][r + 1] | b->block[0][r + 1])) << 32;
-    return e;
+    return ~(pair(b->black[0], r + PAD) | pair(b->block[0], r + PAD));
 }
 
 /* Row and column of the point at bit i of a pair of rows from r. */
@@ -202,14 +180,12 @@ static void pair_point(int r, int i, int *pr, int *pc)
 
 int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
 {
-    rows w;
     uint64_t cand;
     int r, pr, pc, k, n = 0;
 
     memset(map, RENJU_FORBID_NONE, (size_t)b->ncells);
-    load_rows(b, &w);
     for (r = 0; r < b->size; r += 2)
-        for (cand = candidates(&w, r, empty_pair(b, r)); cand; cand &= cand - 1) {
+        for (cand = candidates(b, r, empty_pair(b, r)); cand; cand &= cand - 1) {
             pair_point(r, lowest_bit64(cand), &pr, &pc);
             k = judge(b, pr, pc, nonliteral);
             if (k != RENJU_FORBID_NONE && k != MAKES_FIVE) {
@@ -222,16 +198,14 @@ int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
 
 int rj_black_has_legal_point(rj_board *b, int nonliteral)
 {
-    rows w;
     uint64_t empty, cand;
     int r, pr, pc, k;
 
-    load_rows(b, &w);
     for (r = 0; r < b->size; r += 2) {
         empty = empty_pair(b, r);
         if (!empty)
             continue;
-        cand = candidates(&w, r, empty);
+        cand = candidates(b, r, empty);
         if (empty & ~cand)
             return 1;
         for (; cand; cand &= cand - 1) {
