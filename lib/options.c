@@ -54,6 +54,14 @@ int renju_set_option(renju_game *g, int option, int value)
     g->opt[option] = value;
     if (option == RENJU_OPT_OPENING)
         g->opt[RENJU_OPT_OPENING_N] = rj_opening_n_default(value);
+    if (!g->in_setup) {
+        /* the starting position was judged under the old options (a move limit, the
+         * three reading of black's legal points: RULES.md 5): judge it again */
+        rj_clear_result(g);
+        rj_judge_position(g);
+        g->base_result = g->result;
+        g->base_reason = g->reason;
+    }
     return rj_ok(g);
 }
 

@@ -56,6 +56,34 @@ START_TEST(test_offers_and_declines_stay_bounded)
 }
 END_TEST
 
+/* An option changed after setup_end() left the result judged under the old value: a
+ * draw by a move limit that was then lifted, or no draw for a limit already reached. */
+START_TEST(test_option_change_judges_the_start_again)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 2));
+    CHECK_OK(g, renju_setup_begin(g));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "c3"), RENJU_WHITE));
+    CHECK_OK(g, renju_setup_end(g));
+    ck_assert_int_eq(renju_result(g), RENJU_DRAW);
+    ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_MOVE_LIMIT);
+
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 0));
+    ck_assert_int_eq(renju_result(g), RENJU_ONGOING);
+    ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_NONE);
+    CHECK_FAILS(g, renju_undo(g), RENJU_ENOMOVE);
+    ck_assert_int_eq(renju_result(g), RENJU_ONGOING);
+
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 1));
+    ck_assert_int_eq(renju_result(g), RENJU_DRAW);
+    ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_MOVE_LIMIT);
+    CHECK_FAILS(g, renju_play(g, pt(g, "h8")), RENJU_EGAMEOVER);
+    renju_game_free(g);
+}
+END_TEST
+
 static Suite *regress_suite(void)
 {
     Suite *s = suite_create("regress");
@@ -63,6 +91,10 @@ static Suite *regress_suite(void)
 
     tcase_add_test(tc, test_pass_decline_pass_is_a_draw);
     tcase_add_test(tc, test_offers_and_declines_stay_bounded);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("options");
+    tcase_add_test(tc, test_option_change_judges_the_start_again);
     suite_add_tcase(s, tc);
     return s;
 }
