@@ -3,7 +3,38 @@
 
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* FNV-1a, enough to tell two tag values apart */
+static unsigned long hash_text(const char *text)
+{
+    unsigned long h = 2166136261ul;
+
+    for (; *text; text++)
+        h = ((h ^ (unsigned char)*text) * 16777619ul) & 0xfffffffful;
+    return h;
+}
+
+static void take_tags(renju_game *g, snapshot *s)
+{
+    const char *name;
+    char *value;
+    int i, n;
+
+    for (i = 0; (name = renju_tag_name(i)) != NULL; i++) {
+        ck_assert_int_lt(i, SNAP_MAX_TAGS);
+        n = renju_get_tag(g, name, NULL, 0);
+        ck_assert_int_ge(n, 1);
+        value = malloc((size_t)n);
+        ck_assert_ptr_nonnull(value);
+        ck_assert_int_eq(renju_get_tag(g, name, value, (size_t)n), n - 1);
+        s->tag_len[i] = n - 1;
+        s->tag_hash[i] = hash_text(value);
+        free(value);
+    }
+    s->ntags = i;
+}
 
 void snapshot_take(renju_game *g, snapshot *s)
 {
@@ -47,6 +78,23 @@ void snapshot_take(renju_game *g, snapshot *s)
 
     for (opt = SNAP_FIRST_OPTION; opt <= SNAP_LAST_OPTION; opt++)
         ck_assert_int_eq(renju_get_option(g, opt, &s->option[opt]), RENJU_OK);
+
+    s->expected_action = renju_expected_action(g);
+    s->expected_player = renju_expected_player(g);
+    s->expected_colour = renju_expected_colour(g);
+    s->first_colour = renju_player_colour(g, RENJU_PLAYER_FIRST);
+    s->second_colour = renju_player_colour(g, RENJU_PLAYER_SECOND);
+    ck_assert_int_ge(s->first_colour, RENJU_BLACK);
+    ck_assert_int_ge(s->second_colour, RENJU_BLACK);
+    s->colours_final = renju_colours_final(g);
+    s->offer_bounds_rc = renju_offer_bounds(g, &s->offer_min, &s->offer_max);
+    n = renju_offers(g, NULL, 0);
+    ck_assert_int_ge(n, 0);
+    ck_assert_int_le(n, RENJU_MAX_OFFERS);
+    s->noffers = renju_offers(g, s->offers, RENJU_MAX_OFFERS);
+    ck_assert_int_eq(s->noffers, n);
+
+    take_tags(g, s);
 }
 
 #define DIFF(field)                                                            \
@@ -85,6 +133,29 @@ int snapshot_equal(const snapshot *a, const snapshot *b, char *why, size_t n)
     DIFF(in_setup);
     for (i = SNAP_FIRST_OPTION; i <= SNAP_LAST_OPTION; i++)
         DIFF(option[i]);
+    DIFF(expected_action);
+    DIFF(expected_player);
+    DIFF(expected_colour);
+    DIFF(first_colour);
+    DIFF(second_colour);
+    DIFF(colours_final);
+    DIFF(offer_bounds_rc);
+    if (a->offer_bounds_rc == RENJU_OK) {
+        DIFF(offer_min);
+        DIFF(offer_max);
+    }
+    DIFF(noffers);
+    for (i = 0; i < a->noffers; i++)
+        DIFF(offers[i]);
+    DIFF(ntags);
+    for (i = 0; i < a->ntags; i++) {
+        DIFF(tag_len[i]);
+        if (a->tag_hash[i] != b->tag_hash[i]) {
+            if (why)
+                snprintf(why, n, "the value of tag %s", renju_tag_name(i));
+            return 0;
+        }
+    }
     return 1;
 }
 

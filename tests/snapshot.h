@@ -16,8 +16,9 @@
 /* stones and passes: two passes in a row end the game, so at most one pass per stone
  * plus one at each end */
 #define SNAP_MAX_MOVES (2 * SNAP_MAX_CELLS + 2)
+#define SNAP_MAX_TAGS 32
 #define SNAP_FIRST_OPTION RENJU_OPT_FOUL_POLICY
-#define SNAP_LAST_OPTION  RENJU_OPT_THREE_READING
+#define SNAP_LAST_OPTION  RENJU_OPT_OPENING_N
 
 typedef struct snapshot {
     int ruleset;
@@ -38,6 +39,21 @@ typedef struct snapshot {
     int draw_offered;
     int in_setup;
     int option[SNAP_LAST_OPTION + 1];
+    /* the opening */
+    int expected_action;
+    int expected_player;
+    int expected_colour;
+    int first_colour;                        /* renju_player_colour() of each player */
+    int second_colour;
+    int colours_final;
+    int offer_bounds_rc;
+    int offer_min;
+    int offer_max;
+    int noffers;
+    int offers[RENJU_MAX_OFFERS];
+    int ntags;                               /* the tags of renju_tag_name() */
+    int tag_len[SNAP_MAX_TAGS];
+    unsigned long tag_hash[SNAP_MAX_TAGS];   /* of the value, which may be long */
 } snapshot;
 
 /* Read everything into s.  Every query must succeed (checked with ck_assert).  This

@@ -1,0 +1,497 @@
+/* check_errors.c - error codes and their strings, NULL handles, and the per-handle
+ * error record (renju_errcode(), renju_errmsg()). */
+#include <check.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "renju.h"
+#include "snapshot.h"
+
+static const int all_codes[] = {
+    RENJU_OK, RENJU_EINVAL, RENJU_ENOMEM, RENJU_ERANGE, RENJU_EOCCUPIED, RENJU_EFORBIDDEN,
+    RENJU_EGAMEOVER, RENJU_EPHASE, RENJU_EPLAYER, RENJU_ENOTATION, RENJU_EBUFSIZE,
+    RENJU_ENOMOVE, RENJU_ENOPASS, RENJU_EPOSITION, RENJU_EPARSE
+#ifdef RENJU_EEQUIVALENT
+    , RENJU_EEQUIVALENT
+#endif
+};
+#define NCODES ((int)(sizeof all_codes / sizeof all_codes[0]))
+
+static const int unknown_codes[] = { 1, 2, 100, -100, -1000, INT_MIN, INT_MAX };
+#define NUNKNOWN ((int)(sizeof unknown_codes / sizeof unknown_codes[0]))
+
+/* ------------------------------------------------------------- strerror */
+
+START_TEST(test_strerror_known)
+{
+    int i, j;
+
+    for (i = 0; i < NCODES; i++) {
+        const char *s = renju_strerror(all_codes[i]);
+        ck_assert_ptr_nonnull(s);
+        ck_assert_uint_gt(strlen(s), 3);
+        ck_assert_str_eq(renju_strerror(all_codes[i]), s);   /* the same every time */
+        for (j = 0; j < i; j++)
+            ck_assert_msg(strcmp(s, renju_strerror(all_codes[j])) != 0,
+                          "codes %d and %d share \"%s\"", all_codes[i], all_codes[j], s);
+    }
+}
+END_TEST
+
+START_TEST(test_strerror_unknown)
+{
+    int i, j;
+
+    for (i = 0; i < NUNKNOWN; i++) {
+        const char *s = renju_strerror(unknown_codes[i]);
+        ck_assert_ptr_nonnull(s);
+        ck_assert_uint_gt(strlen(s), 0);
+        /* never mistaken for a real code's text */
+        for (j = 0; j < NCODES; j++)
+            ck_assert_msg(strcmp(s, renju_strerror(all_codes[j])) != 0,
+                          "unknown code %d reads as code %d", unknown_codes[i], all_codes[j]);
+    }
+}
+END_TEST
+
+START_TEST(test_strerror_scan)
+{
+    /* any code with a text of its own is a known code: no two share a text */
+    const char *unknown = renju_strerror(-1000), *texts[256];
+    int code, i, n = 0;
+
+    for (code = 0; code > -256; code--) {
+        const char *s = renju_strerror(code);
+        ck_assert_ptr_nonnull(s);
+        ck_assert_uint_gt(strlen(s), 0);
+        if (strcmp(s, unknown) == 0)
+            continue;
+        for (i = 0; i < n; i++)
+            ck_assert_msg(strcmp(s, texts[i]) != 0, "two codes read \"%s\"", s);
+        texts[n++] = s;
+    }
+    ck_assert_int_ge(n, NCODES);
+}
+END_TEST
+
+START_TEST(test_codes_are_distinct_and_negative)
+{
+    int i, j;
+
+    ck_assert_int_eq(RENJU_OK, 0);
+    for (i = 1; i < NCODES; i++) {
+        ck_assert_int_lt(all_codes[i], 0);
+        for (j = 0; j < i; j++)
+            ck_assert_int_ne(all_codes[i], all_codes[j]);
+    }
+}
+END_TEST
+
+/* ---------------------------------------------------------- NULL handles */
+
+#define MAX_COVERED 128
+
+/* Call every public function that takes a handle with a NULL one, checking the
+ * answer; names[] receives the names of the functions covered, the count is
+ * returned. */
+static int null_calls(const char **names)
+{
+    renju_game *copy = (renju_game *)&copy;
+    int n = 0, v = 11, lo = 12, hi = 13, kind = 14, point = 15;
+    int buf[8] = { 0 }, status[8] = { 0 };
+    unsigned char map[400] = { 0 };
+    char text[16] = "unchanged";
+
+#define EXPECT_EINVAL(fn, call)                                                \
+    do {                                                                       \
+        int rc_ = (call);                                                      \
+        ck_assert_msg(rc_ == RENJU_EINVAL, "%s with a NULL handle returned %d", \
+                      #fn, rc_);                                               \
+        ck_assert_int_lt(n, MAX_COVERED);                                      \
+        names[n++] = #fn;                                                      \
+    } while (0)
+
+    EXPECT_EINVAL(renju_game_new, renju_game_new(NULL, RENJU_RULES_RENJU, 15));
+    EXPECT_EINVAL(renju_game_new_custom,
+                  renju_game_new_custom(NULL, RENJU_RULES_RENJU, 15, NULL, NULL, NULL));
+    EXPECT_EINVAL(renju_game_clone, renju_game_clone(&copy, NULL));
+    EXPECT_EINVAL(renju_game_reset, renju_game_reset(NULL));
+    EXPECT_EINVAL(renju_game_ruleset, renju_game_ruleset(NULL));
+    EXPECT_EINVAL(renju_game_size, renju_game_size(NULL));
+
+    EXPECT_EINVAL(renju_set_option, renju_set_option(NULL, RENJU_OPT_ALLOW_PASS, 1));
+    EXPECT_EINVAL(renju_get_option, renju_get_option(NULL, RENJU_OPT_ALLOW_PASS, &v));
+    EXPECT_EINVAL(renju_option_bounds,
+                  renju_option_bounds(NULL, RENJU_OPT_ALLOW_PASS, &lo, &hi));
+
+    EXPECT_EINVAL(renju_point, renju_point(NULL, 7, 7));
+    EXPECT_EINVAL(renju_point_column, renju_point_column(NULL, 112));
+    EXPECT_EINVAL(renju_point_row, renju_point_row(NULL, 112));
+    EXPECT_EINVAL(renju_point_parse, renju_point_parse(NULL, "h8", &v));
+    EXPECT_EINVAL(renju_point_format, renju_point_format(NULL, 112, text, sizeof text));
+
+    EXPECT_EINVAL(renju_play, renju_play(NULL, 112));
+    EXPECT_EINVAL(renju_pass, renju_pass(NULL));
+    EXPECT_EINVAL(renju_undo, renju_undo(NULL));
+    EXPECT_EINVAL(renju_redo, renju_redo(NULL));
+    EXPECT_EINVAL(renju_resign, renju_resign(NULL, RENJU_BLACK));
+    EXPECT_EINVAL(renju_offer_draw, renju_offer_draw(NULL, 112));
+    EXPECT_EINVAL(renju_accept_draw, renju_accept_draw(NULL));
+    EXPECT_EINVAL(renju_decline_draw, renju_decline_draw(NULL));
+    EXPECT_EINVAL(renju_draw_offered, renju_draw_offered(NULL));
+
+    EXPECT_EINVAL(renju_stone, renju_stone(NULL, 112));
+    EXPECT_EINVAL(renju_side_to_move, renju_side_to_move(NULL));
+    EXPECT_EINVAL(renju_move_count, renju_move_count(NULL));
+    EXPECT_EINVAL(renju_stone_count, renju_stone_count(NULL));
+    EXPECT_EINVAL(renju_moves, renju_moves(NULL, buf, 8));
+    EXPECT_EINVAL(renju_last_move, renju_last_move(NULL));
+    EXPECT_EINVAL(renju_result, renju_result(NULL));
+    EXPECT_EINVAL(renju_result_reason, renju_result_reason(NULL));
+    EXPECT_EINVAL(renju_winning_line, renju_winning_line(NULL, buf, 8));
+    EXPECT_EINVAL(renju_result_foul, renju_result_foul(NULL, &kind, &point));
+
+    EXPECT_EINVAL(renju_setup_begin, renju_setup_begin(NULL));
+    EXPECT_EINVAL(renju_setup_put, renju_setup_put(NULL, 112, RENJU_BLACK));
+    EXPECT_EINVAL(renju_setup_side, renju_setup_side(NULL, RENJU_WHITE));
+    EXPECT_EINVAL(renju_setup_end, renju_setup_end(NULL));
+    EXPECT_EINVAL(renju_in_setup, renju_in_setup(NULL));
+
+    EXPECT_EINVAL(renju_forbidden, renju_forbidden(NULL, 112));
+    EXPECT_EINVAL(renju_forbidden_map, renju_forbidden_map(NULL, map, sizeof map));
+
+    EXPECT_EINVAL(renju_shape, renju_shape(NULL, 112, RENJU_BLACK, RENJU_DIR_HORIZONTAL));
+    EXPECT_EINVAL(renju_shape_stones,
+                  renju_shape_stones(NULL, 112, RENJU_BLACK, RENJU_DIR_HORIZONTAL, buf, 8));
+    EXPECT_EINVAL(renju_shape_keys,
+                  renju_shape_keys(NULL, 112, RENJU_BLACK, RENJU_DIR_HORIZONTAL, buf, status, 8));
+    EXPECT_EINVAL(renju_explain, renju_explain(NULL, 112, text, sizeof text));
+
+    EXPECT_EINVAL(renju_expected_action, renju_expected_action(NULL));
+    EXPECT_EINVAL(renju_expected_player, renju_expected_player(NULL));
+    EXPECT_EINVAL(renju_expected_colour, renju_expected_colour(NULL));
+    EXPECT_EINVAL(renju_player_colour, renju_player_colour(NULL, RENJU_PLAYER_FIRST));
+    EXPECT_EINVAL(renju_colours_final, renju_colours_final(NULL));
+    EXPECT_EINVAL(renju_allowed_points, renju_allowed_points(NULL, buf, 8));
+    EXPECT_EINVAL(renju_point_allowed, renju_point_allowed(NULL, 112));
+    EXPECT_EINVAL(renju_offer_bounds, renju_offer_bounds(NULL, &lo, &hi));
+    EXPECT_EINVAL(renju_offers, renju_offers(NULL, buf, 8));
+    EXPECT_EINVAL(renju_swap, renju_swap(NULL, RENJU_PLAYER_SECOND, 1));
+    EXPECT_EINVAL(renju_declare, renju_declare(NULL, RENJU_PLAYER_FIRST, 2));
+    EXPECT_EINVAL(renju_propose, renju_propose(NULL, RENJU_PLAYER_FIRST, buf, 2));
+    EXPECT_EINVAL(renju_choose_offer, renju_choose_offer(NULL, RENJU_PLAYER_SECOND, 112));
+    EXPECT_EINVAL(renju_choose_branch,
+                  renju_choose_branch(NULL, RENJU_PLAYER_FIRST, RENJU_BRANCH_FIFTH));
+    EXPECT_EINVAL(renju_choose_colour,
+                  renju_choose_colour(NULL, RENJU_PLAYER_SECOND, RENJU_BLACK));
+    EXPECT_EINVAL(renju_choose_swap2,
+                  renju_choose_swap2(NULL, RENJU_PLAYER_SECOND, RENJU_SWAP2_BLACK));
+    EXPECT_EINVAL(renju_play_as, renju_play_as(NULL, RENJU_PLAYER_FIRST, 112));
+
+    EXPECT_EINVAL(renju_symmetry_point, renju_symmetry_point(NULL, RENJU_SYM_ROTATE_90, 0));
+    EXPECT_EINVAL(renju_offers_equivalent, renju_offers_equivalent(NULL, 1, 2));
+    EXPECT_EINVAL(renju_opening_identify, renju_opening_identify(NULL, 112, 127, 128, &v));
+    EXPECT_EINVAL(renju_opening_index, renju_opening_index(NULL));
+    EXPECT_EINVAL(renju_opening_points, renju_opening_points(NULL, 1, 0, buf, 8));
+
+    EXPECT_EINVAL(renju_record_export,
+                  renju_record_export(NULL, RENJU_FORMAT_MOVES, text, sizeof text));
+    EXPECT_EINVAL(renju_record_import,
+                  renju_record_import(NULL, RENJU_FORMAT_MOVES, "h8", 2, 0));
+    EXPECT_EINVAL(renju_record_error_position,
+                  renju_record_error_position(NULL, &lo, &hi, &v));
+    EXPECT_EINVAL(renju_set_tag, renju_set_tag(NULL, "EV", "x"));
+    EXPECT_EINVAL(renju_get_tag, renju_get_tag(NULL, "EV", text, sizeof text));
+
+    EXPECT_EINVAL(renju_errcode, renju_errcode(NULL));
+#undef EXPECT_EINVAL
+
+    /* nothing was written through the other arguments */
+    ck_assert_int_eq(v, 11);
+    ck_assert_int_eq(lo, 12);
+    ck_assert_int_eq(hi, 13);
+    ck_assert_int_eq(kind, 14);
+    ck_assert_int_eq(point, 15);
+    ck_assert_str_eq(text, "unchanged");
+
+    /* the rest take no handle, or cannot report */
+    renju_game_free(NULL);
+    names[n++] = "renju_game_free";
+    ck_assert_ptr_nonnull(renju_errmsg(NULL));
+    names[n++] = "renju_errmsg";
+    ck_assert_ptr_nonnull(renju_strerror(RENJU_EINVAL));
+    names[n++] = "renju_strerror";
+    ck_assert_int_eq(renju_version_number(), RENJU_VERSION_NUMBER);
+    names[n++] = "renju_version_number";
+    ck_assert_ptr_nonnull(renju_version_string());
+    names[n++] = "renju_version_string";
+    ck_assert_ptr_nonnull(renju_opening_name(1));
+    names[n++] = "renju_opening_name";
+    ck_assert_ptr_nonnull(renju_opening_kanji(1));
+    names[n++] = "renju_opening_kanji";
+    ck_assert_int_eq(renju_opening_direct(1), 1);
+    names[n++] = "renju_opening_direct";
+    ck_assert_ptr_nonnull(renju_tag_name(0));
+    ck_assert_ptr_null(renju_tag_name(-1));
+    names[n++] = "renju_tag_name";
+    return n;
+}
+
+START_TEST(test_null_handle)
+{
+    const char *names[MAX_COVERED];
+
+    ck_assert_int_gt(null_calls(names), 40);
+}
+END_TEST
+
+START_TEST(test_null_handle_covers_every_export)
+{
+#ifdef TOP_SRCDIR
+    /* every exported symbol (lib/renju.map) must be in null_calls() */
+    const char *names[MAX_COVERED];
+    char line[256], sym[128];
+    int n = null_calls(names), i, found, checked = 0;
+    FILE *f = fopen(TOP_SRCDIR "/lib/renju.map", "r");
+
+    ck_assert_msg(f != NULL, "cannot open %s", TOP_SRCDIR "/lib/renju.map");
+    while (fgets(line, sizeof line, f)) {
+        if (sscanf(line, " %127[a-z0-9_];", sym) != 1 || strncmp(sym, "renju_", 6) != 0)
+            continue;
+        for (found = 0, i = 0; i < n && !found; i++)
+            found = strcmp(names[i], sym) == 0;
+        ck_assert_msg(found, "%s is exported but tests/check_errors.c does not call it "
+                      "with a NULL handle", sym);
+        checked++;
+    }
+    fclose(f);
+    ck_assert_int_gt(checked, 40);
+#endif
+}
+END_TEST
+
+/* ------------------------------------------------------------ error record */
+
+START_TEST(test_record_on_new_game)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+
+    ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+    ck_assert_ptr_nonnull(renju_errmsg(g));
+    ck_assert_str_eq(renju_errmsg(g), "");
+    ck_assert_int_eq(renju_errcode(NULL), RENJU_EINVAL);
+    ck_assert_ptr_nonnull(renju_errmsg(NULL));
+    renju_game_free(g);
+}
+END_TEST
+
+/* A failure: the record holds the code returned and a message, the game is as it was;
+ * the next successful call clears the record. */
+START_TEST(test_record_each_code)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    renju_game *h;
+    int p, buf[2];
+
+    /* EINVAL */
+    CHECK_FAILS(g, renju_resign(g, 0), RENJU_EINVAL);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 1));
+    CHECK_FAILS(g, renju_set_option(g, 99, 0), RENJU_EINVAL);
+    CHECK_OK(g, renju_get_option(g, RENJU_OPT_ALLOW_PASS, &p));
+    /* ERANGE */
+    CHECK_FAILS(g, renju_point(g, 15, 0), RENJU_ERANGE);
+    ck_assert_int_eq(renju_point(g, 14, 0), 14);
+    ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+    ck_assert_str_eq(renju_errmsg(g), "");
+    /* EPHASE */
+    CHECK_FAILS(g, renju_play(g, 0), RENJU_EPHASE);
+    CHECK_OK(g, renju_play(g, 112));
+    /* EOCCUPIED */
+    CHECK_FAILS(g, renju_play(g, 112), RENJU_EOCCUPIED);
+    ck_assert_int_eq(renju_stone(g, 112), RENJU_BLACK);
+    ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+    ck_assert_str_eq(renju_errmsg(g), "");
+    /* ENOTATION */
+    CHECK_FAILS(g, renju_point_parse(g, "h08", &p), RENJU_ENOTATION);
+    CHECK_OK(g, renju_point_parse(g, "h9", &p));
+    /* EBUFSIZE */
+    CHECK_FAILS(g, renju_moves(g, buf, 0), RENJU_EBUFSIZE);
+    ck_assert_int_eq(renju_moves(g, buf, 2), 1);
+    ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+    ck_assert_str_eq(renju_errmsg(g), "");
+    /* ENOMOVE */
+    CHECK_FAILS(g, renju_redo(g), RENJU_ENOMOVE);
+    CHECK_OK(g, renju_undo(g));
+    CHECK_OK(g, renju_redo(g));
+    /* EPOSITION */
+    CHECK_OK(g, renju_setup_begin(g));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_WHITE));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "a2"), RENJU_WHITE));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "a3"), RENJU_WHITE));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "a4"), RENJU_WHITE));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "a5"), RENJU_WHITE));
+    CHECK_FAILS(g, renju_setup_end(g), RENJU_EPOSITION);
+    CHECK_OK(g, renju_setup_put(g, pt(g, "a5"), RENJU_EMPTY));
+    CHECK_OK(g, renju_setup_end(g));
+    /* ENOPASS */
+    renju_game_free(g);
+    g = new_game(RENJU_RULES_FREESTYLE, 15);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
+    CHECK_FAILS(g, renju_pass(g), RENJU_ENOPASS);
+    CHECK_OK(g, renju_play(g, 0));
+    /* EGAMEOVER */
+    CHECK_OK(g, renju_resign(g, RENJU_BLACK));
+    CHECK_FAILS(g, renju_play(g, 1), RENJU_EGAMEOVER);
+    CHECK_OK(g, renju_undo(g));
+    renju_game_free(g);
+
+    /* EFORBIDDEN: black's overline in renju */
+    h = new_game(RENJU_RULES_RENJU, 15);
+    play_list(h, "h8 o15 a1 o13 b1 o11 c1 o9 e1 o7 f1 m15");
+    CHECK_FAILS(h, renju_play(h, pt(h, "d1")), RENJU_EFORBIDDEN);
+    CHECK_OK(h, renju_play(h, pt(h, "h10")));
+    renju_game_free(h);
+}
+END_TEST
+
+START_TEST(test_record_overwritten_by_next_failure)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+    char first[256];
+    int p;
+
+    CHECK_FAILS(g, renju_point_parse(g, "zz", &p), RENJU_ENOTATION);
+    snprintf(first, sizeof first, "%s", failure_message());
+    CHECK_FAILS(g, renju_point(g, -1, -1), RENJU_ERANGE);
+    ck_assert_str_ne(failure_message(), first);
+    renju_game_free(g);
+}
+END_TEST
+
+/* The record says success: code RENJU_OK and message "". */
+static void assert_record_clear(renju_game *g)
+{
+    CHECK_OK(g, RENJU_OK);
+}
+
+START_TEST(test_record_after_query_success)
+{
+    renju_game *g = new_game(RENJU_RULES_STANDARD, 9);
+    int lo, hi, kind, point;
+
+    /* each query that can fail also records its success */
+    CHECK_FAILS(g, renju_stone(g, 81), RENJU_ERANGE);
+    ck_assert_int_eq(renju_stone(g, 80), RENJU_EMPTY);
+    assert_record_clear(g);
+
+    CHECK_FAILS(g, renju_stone(g, 81), RENJU_ERANGE);
+    ck_assert_int_eq(renju_moves(g, NULL, 0), 0);
+    assert_record_clear(g);
+
+    CHECK_FAILS(g, renju_stone(g, 81), RENJU_ERANGE);
+    ck_assert_int_eq(renju_winning_line(g, NULL, 0), 0);
+    assert_record_clear(g);
+
+    CHECK_FAILS(g, renju_stone(g, 81), RENJU_ERANGE);
+    ck_assert_int_eq(renju_point_format(g, 0, NULL, 0), 3);
+    assert_record_clear(g);
+
+    CHECK_FAILS(g, renju_stone(g, 81), RENJU_ERANGE);
+    CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_MOVE_LIMIT, &lo, &hi));
+
+    CHECK_FAILS(g, renju_stone(g, 81), RENJU_ERANGE);
+    CHECK_OK(g, renju_result_foul(g, &kind, &point));
+
+    CHECK_FAILS(g, renju_stone(g, 81), RENJU_ERANGE);
+    ck_assert_int_eq(renju_point_column(g, 10), 1);
+    assert_record_clear(g);
+
+    CHECK_FAILS(g, renju_stone(g, 81), RENJU_ERANGE);
+    ck_assert_int_eq(renju_point_row(g, 10), 1);
+    assert_record_clear(g);
+
+    CHECK_FAILS(g, renju_stone(g, 81), RENJU_ERANGE);
+    CHECK_OK(g, renju_game_reset(g));
+    renju_game_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------ out of memory */
+
+typedef struct budget {
+    int left;   /* allocations still allowed; negative: no limit */
+} budget;
+
+static void *budget_alloc(void *opaque, size_t size)
+{
+    budget *b = opaque;
+
+    if (b->left == 0)
+        return NULL;
+    if (b->left > 0)
+        b->left--;
+    return malloc(size);
+}
+
+static void budget_free(void *opaque, void *ptr)
+{
+    (void)opaque;
+    free(ptr);
+}
+
+START_TEST(test_record_enomem)
+{
+    budget b = { -1 };
+    renju_game *g = NULL, *copy = NULL;
+
+    ck_assert_int_eq(renju_game_new_custom(&g, RENJU_RULES_FREESTYLE, 15, budget_alloc,
+                                           budget_free, &b), RENJU_OK);
+    play_list(g, "h8 h9");
+    b.left = 0;
+    CHECK_FAILS(g, renju_game_clone(&copy, g), RENJU_ENOMEM);
+    b.left = -1;
+    CHECK_OK(g, renju_game_clone(&copy, g));
+    renju_game_free(copy);
+    renju_game_free(g);
+}
+END_TEST
+
+static Suite *errors_suite(void)
+{
+    Suite *s = suite_create("errors");
+    TCase *tc;
+
+    tc = tcase_create("strerror");
+    tcase_add_test(tc, test_strerror_known);
+    tcase_add_test(tc, test_strerror_unknown);
+    tcase_add_test(tc, test_strerror_scan);
+    tcase_add_test(tc, test_codes_are_distinct_and_negative);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("null_handle");
+    tcase_add_test(tc, test_null_handle);
+    tcase_add_test(tc, test_null_handle_covers_every_export);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("record");
+    tcase_add_test(tc, test_record_on_new_game);
+    tcase_add_test(tc, test_record_each_code);
+    tcase_add_test(tc, test_record_overwritten_by_next_failure);
+    tcase_add_test(tc, test_record_after_query_success);
+    tcase_add_test(tc, test_record_enomem);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(errors_suite());
+    int failed;
+
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+}
