@@ -3,9 +3,16 @@
  * Positions come from random renju games grown from the centre with a fixed seed, each
  * stone next to the earlier ones, black never playing a forbidden point and nobody
  * making a five, so that the positions look like games.  Two sets: game-like (20 to 60
- * stones) and dense (60 to 110).  For each position a call is repeated many times and
- * timed with CLOCK_MONOTONIC; the figures are medians over the positions, with the
- * slowest position shown next to them.
+ * stones in the central 11x11) and dense (60 to 110 in the central 13x13).  Measured:
+ *   - renju_forbidden_map() of the position;
+ *   - renju_forbidden() on every empty point, per point;
+ *   - renju_play() then renju_undo() on every legal point next to a stone, per point,
+ *     for the side the position has to move: the whole move as the library makes it
+ *     (the forbidden check of a black stone, the win check, the history and, after a
+ *     white stone, whether black has a legal point left).
+ * Each call is repeated in timed batches (CLOCK_MONOTONIC); a position's figure is the
+ * median of its batches, and the figures printed are the medians over the set, with
+ * the slowest position and how much slower it is.
  *
  * Usage: bench_forbidden [positions-per-set]   (default 200) */
 #define _POSIX_C_SOURCE 199309L
