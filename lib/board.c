@@ -79,33 +79,6 @@ int rj_board_step(const rj_board *b, int p, int d, int sign)
     return r * b->size + c;
 }
 
-#if defined(__GNUC__)
-#define trailing_zeros(x) __builtin_ctz(x)
-#define leading_zeros(x) __builtin_clz(x)
-#else
-static int trailing_zeros(uint32_t x)
-{
-    int n = 0;
-
-    while (!(x & 1u)) {
-        x >>= 1;
-        n++;
-    }
-    return n;
-}
-
-static int leading_zeros(uint32_t x)
-{
-    int n = 0;
-
-    while (!(x & 0x80000000u)) {
-        x <<= 1;
-        n++;
-    }
-    return n;
-}
-#endif
-
 /* Read from the line bit sets: this runs on every stone played. */
 int rj_board_run(const rj_board *b, int p, int d, int colour, int *lo, int *hi)
 {
@@ -118,8 +91,8 @@ int rj_board_run(const rj_board *b, int p, int d, int colour, int *lo, int *hi)
 
     /* no set holds a cell past either edge (bits below RJ_LINE_OFS, or from
      * RJ_LINE_OFS + size on), so both counts stop on the board */
-    back = leading_zeros(~set << (32 - pos));
-    fwd = trailing_zeros(~set >> (pos + 1));
+    back = rj_leading_zeros(~set << (32 - pos));
+    fwd = rj_lowest_bit(~set >> (pos + 1));
     if (lo)
         *lo = p - back * step;
     if (hi)

@@ -53,6 +53,31 @@ static inline int rj_board_row(const rj_board *b, int p)
     return (int)((unsigned)p * b->divm >> 16);
 }
 
+/* Bit scans of a non-zero word: the index of the lowest set bit, and the number of
+ * clear bits above the highest. */
+#if defined(__GNUC__)
+static inline int rj_lowest_bit(uint64_t x) { return __builtin_ctzll(x); }
+static inline int rj_leading_zeros(uint32_t x) { return __builtin_clz(x); }
+#else
+static inline int rj_lowest_bit(uint64_t x)
+{
+    int n = 0;
+
+    for (; !(x & 1u); x >>= 1)
+        n++;
+    return n;
+}
+
+static inline int rj_leading_zeros(uint32_t x)
+{
+    int n = 0;
+
+    for (; !(x & 0x80000000u); x <<= 1)
+        n++;
+    return n;
+}
+#endif
+
 /* The line through the cell at row r, column c in direction d. */
 static inline int rj_board_line(const rj_board *b, int d, int r, int c)
 {

@@ -19,23 +19,6 @@
 /* Besides RENJU_FORBID_*: the stone makes a five, and so is legal (RIF 9.2). */
 #define MAKES_FIVE 4
 
-#if defined(__GNUC__)
-#define lowest_bit(x) __builtin_ctz(x)
-#define lowest_bit64(x) __builtin_ctzll(x)
-#else
-static int lowest_bit64(uint64_t x)
-{
-    int n = 0;
-
-    while (!(x & 1u)) {
-        x >>= 1;
-        n++;
-    }
-    return n;
-}
-#define lowest_bit(x) lowest_bit64(x)
-#endif
-
 /* Per line kind, counted in fields of four bits: threes, fours, fives, overlines. */
 static const unsigned short tally[8] = { 0, 1, 1 << 4, 2 << 4, 1 << 8, 1 << 12, 0, 0 };
 #define FIVES     0x0F00u
@@ -59,7 +42,7 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int threes,
             continue;
         threes--;
         for (qset = e[d] >> RJ_LINE_QSHIFT; qset; qset &= qset - 1) {
-            i = lowest_bit(qset) - 3;
+            i = rj_lowest_bit(qset) - 3;
             k = judge(b, r + i * rj_drow[d], c + i * rj_dcol[d], nonliteral);
             if (k == RENJU_FORBID_NONE || (k == MAKES_FIVE && nonliteral)) {
                 real++;
@@ -186,7 +169,7 @@ int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
     memset(map, RENJU_FORBID_NONE, (size_t)b->ncells);
     for (r = 0; r < b->size; r += 2)
         for (cand = candidates(b, r, empty_pair(b, r)); cand; cand &= cand - 1) {
-            pair_point(r, lowest_bit64(cand), &pr, &pc);
+            pair_point(r, rj_lowest_bit(cand), &pr, &pc);
             k = judge(b, pr, pc, nonliteral);
             if (k != RENJU_FORBID_NONE && k != MAKES_FIVE) {
                 map[pr * b->size + pc] = (unsigned char)k;
@@ -209,7 +192,7 @@ int rj_black_has_legal_point(rj_board *b, int nonliteral)
         if (empty & ~cand)
             return 1;
         for (; cand; cand &= cand - 1) {
-            pair_point(r, lowest_bit64(cand), &pr, &pc);
+            pair_point(r, rj_lowest_bit(cand), &pr, &pc);
             k = judge(b, pr, pc, nonliteral);
             if (k == RENJU_FORBID_NONE || k == MAKES_FIVE)
                 return 1;
