@@ -22,8 +22,9 @@ extern const int rj_drow[RJ_DIRS];
  * 3 one per diagonal (index column - row + size - 1, and row + column).  A cell's
  * position on its line is its row on a column and its column otherwise; position i is
  * bit i + RJ_LINE_OFS of the line's bit sets, so that a window five cells either side
- * never leaves them.  The rows are padded with RJ_ROW_PAD empty, blocked rows on
- * either side, so that the forbidden-point filter can read rows past the edge. */
+ * never leaves them.  Below the rows lie RJ_ROW_PAD empty, blocked rows, and so do all
+ * the unused indices above them, so that the forbidden-point filter can read rows past
+ * either edge (up to RJ_ROW_PAD + 1 above, which RJ_LINES leaves room for). */
 #define RJ_LINES    (2 * RJ_MAX_SIZE - 1)
 #define RJ_LINE_OFS 6
 #define RJ_ROW_PAD  3
