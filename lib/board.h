@@ -94,7 +94,26 @@ static inline int rj_board_line(const rj_board *b, int d, int r, int c)
 int rj_board_step(const rj_board *b, int p, int d, int sign);
 
 /* The length of the unbroken run of colour through p along direction d, counting p as
- * if it held colour; the run's end points go to *lo and *hi (lo first along d). */
-int rj_board_run(const rj_board *b, int p, int d, int colour, int *lo, int *hi);
+ * if it held colour; the run's end points go to *lo and *hi (lo first along d).
+ * Inline: the win check of every move calls it four times. */
+static inline int rj_board_run(const rj_board *b, int p, int d, int colour, int *lo, int *hi)
+{
+    int r = rj_board_row(b, p), c = p - r * b->size;
+    int li = rj_board_line(b, d, r, c), pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+    int step = rj_dcol[d] + rj_drow[d] * b->size, back, fwd;
+    uint32_t set = colour == RJ_BLACK ? b->black[d][li]
+                 : colour == RJ_WHITE ? b->white[d][li]
+                 : ~(b->black[d][li] | b->block[d][li]);
+
+    /* no set holds a cell past either edge (bits below RJ_LINE_OFS, or from
+     * RJ_LINE_OFS + size on), so both counts stop on the board */
+    back = rj_leading_zeros(~set << (32 - pos));
+    fwd = rj_lowest_bit(~set >> (pos + 1));
+    if (lo)
+        *lo = p - back * step;
+    if (hi)
+        *hi = p + fwd * step;
+    return back + fwd + 1;
+}
 
 #endif

@@ -98,7 +98,7 @@ static int play_stone(renju_game *g, int p, int offer)
 {
     rj_action a = { RJ_ACT_STONE, 0, 0, 0, 0 };
     char name[8];
-    int kind, dir;
+    int kind;
 
     if (!g)
         return RENJU_EINVAL;
@@ -108,19 +108,22 @@ static int play_stone(renju_game *g, int p, int offer)
      * wherever it goes */
     if (!rj_opening_allows_stone(g, p) || (offer && !rj_opening_allows_draw_offer(g)))
         return g->errcode;
-    rj_point_name(g, p, name);
-    if (g->board.cell[p] != RJ_EMPTY)
+    if (g->board.cell[p] != RJ_EMPTY) {
+        rj_point_name(g, p, name);
         return rj_error(g, RENJU_EOCCUPIED, "%s is already occupied", name);
+    }
     a.colour = (unsigned char)g->side;
     a.point = p;
     a.offer = (unsigned char)(offer != 0);
-    if (g->ruleset == RENJU_RULES_RENJU && g->side == RENJU_BLACK
-        && rj_winning_run(g, p, RENJU_BLACK, &dir) == 0) {
+    /* the engine itself lets a five through (RIF 9.2) */
+    if (g->ruleset == RENJU_RULES_RENJU && g->side == RENJU_BLACK) {
         kind = rj_forbidden(&g->board, p, g->opt[RENJU_OPT_THREE_READING]);
         if (kind != RENJU_FORBID_NONE) {
-            if (g->opt[RENJU_OPT_FOUL_POLICY] == RENJU_FOUL_REJECT)
+            if (g->opt[RENJU_OPT_FOUL_POLICY] == RENJU_FOUL_REJECT) {
+                rj_point_name(g, p, name);
                 return rj_error(g, RENJU_EFORBIDDEN, "%s is forbidden for black: %s",
                                 name, forbid_name[kind]);
+            }
             a.foul = (unsigned char)kind;
         }
     }
