@@ -546,9 +546,8 @@ RENJU_API int renju_record_import(renju_game *game, int format, const char *text
 
 /* Where the last renju_record_import() on this handle failed: *line and *column
  * (1-based; columns count bytes) in the text, and *move, the number of the move
- * (stone or pass) being read: the moves replayed before it plus one, 0 before the
- * first node of an SGF record.  All 0 after a successful import.  Any pointer may be
- * NULL. */
+ * (stone or pass) being read: the moves replayed before it plus one.  All 0 after a
+ * successful import.  Any pointer may be NULL. */
 RENJU_API int renju_record_error_position(renju_game *game, int *line, int *column,
                                           int *move);
 

@@ -163,7 +163,7 @@ int rj_imp_error(rj_import *imp, int code, size_t pos, const char *fmt, ...)
 
     if (pos > imp->in.len)
         pos = imp->in.len;
-    record_position(g, imp, pos, imp->s ? imp->s->moves + 1 : 0);
+    record_position(g, imp, pos, imp->s ? imp->s->moves + 1 : 1);
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
@@ -214,7 +214,7 @@ static void swap_games(renju_game *a, renju_game *b)
 int rj_imp_start(rj_import *imp, int ruleset, int size, size_t pos)
 {
     renju_game *g = imp->g, *s = NULL;
-    int rc, opt, value;
+    int rc, opt, lo, hi;
 
     if (ruleset < 0)
         ruleset = g->ruleset;
@@ -238,11 +238,13 @@ int rj_imp_start(rj_import *imp, int ruleset, int size, size_t pos)
         if (rc)
             return rj_imp_error(imp, RENJU_ERANGE, pos, "%s is not played on %dx%d",
                                 rj_ruleset_name(ruleset), size, size);
-        /* the game's options, where the record's rule set allows them */
+        /* the game's options, where the record's rule set allows them; an option
+         * the game's own rule set fixes (renju's centre first) was no choice */
         for (opt = 1; opt < RJ_NOPTIONS; opt++) {
-            value = g->opt[opt];
-            renju_set_option(s, opt, value);
+            if (renju_option_bounds(g, opt, &lo, &hi) == RENJU_OK && lo < hi)
+                renju_set_option(s, opt, g->opt[opt]);
         }
+        rj_ok(g);
     }
     imp->s = s;
     return RENJU_OK;

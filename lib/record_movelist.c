@@ -82,12 +82,38 @@ static int next_token(rj_import *imp, char *tok, size_t *start)
     return n;
 }
 
+/* Whether the next word is draw-offer; if so it is read.  Only looks: a bad word is
+ * reported when it is read as a word of its own, after the move before it. */
+static int offer_follows(rj_in *in)
+{
+    static const char word[] = "draw-offer";
+    size_t i = in->pos, k;
+    int c;
+
+    while (i < in->len && (is_space((unsigned char)in->text[i]) || in->text[i] == '#')) {
+        if (in->text[i] == '#')
+            while (i < in->len && in->text[i] != '\n' && in->text[i] != '\r')
+                i++;
+        else
+            i++;
+    }
+    for (k = 0; word[k]; k++, i++) {
+        c = i < in->len ? (unsigned char)in->text[i] : 0;
+        if ((c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c) != word[k])
+            return 0;
+    }
+    if (i < in->len && !is_space((unsigned char)in->text[i]) && in->text[i] != '#')
+        return 0;
+    in->pos = i;
+    return 1;
+}
+
 int rj_import_moves(rj_import *imp)
 {
-    char tok[TOKEN_MAX + 1], next[TOKEN_MAX + 1];
-    size_t start, nstart, after;
+    char tok[TOKEN_MAX + 1];
+    size_t start;
     renju_game *s;
-    int rc, n, point, offer;
+    int rc, n, point;
 
     rc = rj_imp_start(imp, -1, 0, 0);
     if (rc)
@@ -117,14 +143,7 @@ int rj_import_moves(rj_import *imp)
             if (rc)
                 return rj_imp_illegal(imp, rc, start);
             /* a draw offer is made with the move itself (RIF 10.2) */
-            after = imp->in.pos;
-            n = next_token(imp, next, &nstart);
-            if (n < 0)
-                return n;
-            offer = strcmp(next, "draw-offer") == 0;
-            if (!offer)
-                imp->in.pos = after;
-            if (offer)
+            if (offer_follows(&imp->in))
                 rc = renju_offer_draw(s, point);
             else
                 rc = point == RENJU_PASS ? renju_pass(s) : renju_play(s, point);

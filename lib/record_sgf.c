@@ -361,7 +361,7 @@ static int keep_tag(sgf *sg, int tag, const span *v)
     char *buf;
     int rc;
 
-    if (raw > 4 * (size_t)RJ_TAG_MAX)
+    if (raw > 2 * (size_t)RJ_TAG_MAX)   /* escapes at most double the length */
         return rj_imp_error(imp, RENJU_EPARSE, v->start, "%s is longer than %d bytes",
                             rj_tag_names[tag], RJ_TAG_MAX);
     buf = g->alloc(g->opaque, 2 * raw + 1);
