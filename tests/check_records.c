@@ -1,0 +1,1030 @@
+/* check_records.c - game records: round trips of random games in every format and rule
+ * set, the tags, the buffer convention, and hand-made bad records (truncated, wrong
+ * encoding, off the board, huge numbers, deep nesting, 10 MB lines) that must give
+ * errors with their line and column, never a crash or unbounded memory.
+ *
+ * RENJU_TEST_SCALE (default 1) scales the number of random games. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "renju.h"
+#include "snapshot.h"
+
+static const int all_rulesets[] = {
+    RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW
+};
+#define NRULESETS ((int)(sizeof all_rulesets / sizeof all_rulesets[0]))
+static const int all_formats[] = { RENJU_FORMAT_MOVES, RENJU_FORMAT_SGF, RENJU_FORMAT_PSQ };
+static const char *const format_name[] = { "moves", "sgf", "psq" };
+
+/* ------------------------------------------------------------------ helpers */
+
+static double scale(void)
+{
+    const char *s = getenv("RENJU_TEST_SCALE");
+    double v = s ? atof(s) : 1.0;
+    return v > 0 ? v : 1.0;
+}
+
+/* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
+static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
+
+static void seed(unsigned long long s)
+{
+    rng = s * 2685821657736338717ULL + 0x9e3779b97f4a7c15ULL;
+    if (!rng)
+        rng = 1;
+}
+
+static unsigned rnd(unsigned n)
+{
+    rng ^= rng >> 12;
+    rng ^= rng << 25;
+    rng ^= rng >> 27;
+    return (unsigned)((rng * 2685821657736338717ULL) >> 33) % n;
+}
+
+/* The record of g in format, in a fresh malloc'ed string (length in *len). */
+static char *export_record(renju_game *g, int format, int *len)
+{
+    int need = renju_record_export(g, format, NULL, 0), n;
+    char *buf;
+
+    ck_assert_msg(need > 0, "export %s: %d (%s)", format_name[format], need, renju_errmsg(g));
+    buf = malloc((size_t)need);
+    ck_assert_ptr_nonnull(buf);
+    n = renju_record_export(g, format, buf, (size_t)need);
+    ck_assert_msg(n == need - 1, "export %s: %d, expected %d (%s)", format_name[format], n,
+                  need - 1, renju_errmsg(g));
+    ck_assert_uint_eq(strlen(buf), (size_t)n);
+    if (len)
+        *len = n;
+    return buf;
+}
+
+/* A game like g: same rule set, size and options, nothing played. */
+static renju_game *same_rules(renju_game *g)
+{
+    renju_game *h = new_game(renju_game_ruleset(g), renju_game_size(g));
+    int opt, v, rc;
+
+    for (opt = RENJU_OPT_FOUL_POLICY; opt <= 7; opt++) {
+        if (renju_get_option(g, opt, &v) != RENJU_OK)
+            continue;
+        rc = renju_set_option(h, opt, v);
+        ck_assert_msg(rc == RENJU_OK, "option %d = %d: %s", opt, v, renju_errmsg(h));
+    }
+    return h;
+}
+
+static void assert_same_tags(renju_game *a, renju_game *b)
+{
+    char va[256], vb[256];
+    const char *name;
+    int i;
+
+    for (i = 0; (name = renju_tag_name(i)) != NULL; i++) {
+        /* the result of a finished game is written as the game's, whatever was kept */
+        if (strcmp(name, "RE") == 0 && renju_result(a) != RENJU_ONGOING)
+            continue;
+        ck_assert_int_ge(renju_get_tag(a, name, va, sizeof va), 0);
+        ck_assert_int_ge(renju_get_tag(b, name, vb, sizeof vb), 0);
+        ck_assert_msg(strcmp(va, vb) == 0, "tag %s: \"%s\" then \"%s\"", name, va, vb);
+    }
+}
+
+/* Copy the tags of src into dst: only the one named, or all of them. */
+static void copy_tags(renju_game *dst, renju_game *src, const char *only)
+{
+    char value[70000];
+    const char *name;
+    int i;
+
+    for (i = 0; (name = renju_tag_name(i)) != NULL; i++) {
+        if (strcmp(name, "RU") == 0 || (only && strcmp(name, only) != 0))
+            continue;
+        ck_assert_int_ge(renju_get_tag(src, name, value, sizeof value), 0);
+        ck_assert_int_eq(renju_set_tag(dst, name, value), RENJU_OK);
+    }
+}
+
+/* Import text into a game with g's rules; it must succeed and read all of it (or, for
+ * SGF, up to the end of the game tree). */
+static renju_game *import_ok(renju_game *like, int format, const char *text, int flags)
+{
+    renju_game *h = like ? same_rules(like) : new_game(RENJU_RULES_RENJU, 15);
+    int rc = renju_record_import(h, format, text, strlen(text), flags);
+    int line, col, move;
+
+    renju_record_error_position(h, &line, &col, &move);
+    ck_assert_msg(rc >= 0, "import %s failed: %d %s (line %d column %d move %d)\n%s",
+                  format_name[format], rc, renju_errmsg(h), line, col, move, text);
+    ck_assert_int_eq(renju_errcode(h), RENJU_OK);
+    ck_assert_int_eq(line, 0);
+    ck_assert_int_eq(move, 0);
+    return h;
+}
+
+/* Export g, import it into a game with the same rules, check the games are the same
+ * and that exporting again gives the same bytes. */
+static void round_trip(renju_game *g, int format)
+{
+    snapshot a, b;
+    char why[256];
+    char *first, *second;
+    int n1, n2;
+    renju_game *h;
+
+    first = export_record(g, format, &n1);
+    h = import_ok(g, format, first, 0);
+    second = export_record(h, format, &n2);
+    ck_assert_msg(n1 == n2 && memcmp(first, second, (size_t)n1) == 0,
+                  "%s round trip differs:\n%s\n----\n%s", format_name[format], first, second);
+    if (format == RENJU_FORMAT_SGF)
+        assert_same_tags(g, h);
+    /* what the format does not carry, for the comparison of the rest */
+    copy_tags(h, g, format == RENJU_FORMAT_SGF && renju_result(g) != RENJU_ONGOING ? "RE" : NULL);
+    snapshot_take(g, &a);
+    snapshot_take(h, &b);
+    if (format == RENJU_FORMAT_PSQ) {
+        /* .psq keeps the stones only: compare what it keeps */
+        ck_assert_int_eq(a.stone_count, b.stone_count);
+        ck_assert_mem_eq(a.stone, b.stone, sizeof a.stone);
+    } else {
+        ck_assert_msg(snapshot_equal(&a, &b, why, sizeof why), "%s: %s\n%s",
+                      format_name[format], why, first);
+    }
+    renju_game_free(h);
+    free(first);
+    free(second);
+}
+
+static int random_empty_point(renju_game *g)
+{
+    int n = renju_game_size(g) * renju_game_size(g), p;
+
+    do
+        p = (int)rnd((unsigned)n);
+    while (renju_stone(g, p) != RENJU_EMPTY);
+    return p;
+}
+
+/* Play a random legal game: stones, and where asked passes, draw offers, answers to
+ * them and resignations. */
+static void random_game(renju_game *g, int extras, int max_moves)
+{
+    int size = renju_game_size(g), tries, p, rc, r;
+
+    while (renju_result(g) == RENJU_ONGOING && renju_move_count(g) < max_moves
+           && renju_stone_count(g) < size * size) {
+        r = (int)rnd(100);
+        if (extras && renju_draw_offered(g)) {
+            if (r < 20) {
+                ck_assert_int_eq(renju_accept_draw(g), RENJU_OK);
+                break;
+            }
+            if (r < 50) {
+                ck_assert_int_eq(renju_decline_draw(g), RENJU_OK);
+                continue;
+            }
+        }
+        if (extras && r == 99) {
+            ck_assert_int_eq(renju_resign(g, RENJU_BLACK + (int)rnd(2)), RENJU_OK);
+            break;
+        }
+        if (extras && r < 6 && renju_pass(g) == RENJU_OK)
+            continue;
+        for (tries = 0; tries < 2000; tries++) {
+            p = renju_move_count(g) == 0 && renju_stone_count(g) == 0 ? renju_point(g, size / 2, size / 2)
+                                                               : random_empty_point(g);
+            if (extras && rnd(100) < 3 && renju_offer_draw(g, p) == RENJU_OK)
+                break;
+            rc = renju_play(g, p);
+            if (rc == RENJU_OK)
+                break;
+            ck_assert_msg(rc == RENJU_EFORBIDDEN || rc == RENJU_EPHASE, "play: %d %s", rc,
+                          renju_errmsg(g));
+        }
+        if (tries == 2000)
+            break;
+    }
+}
+
+static void random_options(renju_game *g)
+{
+    int lo, hi;
+
+    renju_option_bounds(g, RENJU_OPT_FOUL_POLICY, &lo, &hi);
+    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_FOUL_POLICY, (int)rnd(2)), RENJU_OK);
+    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_THREE_READING, (int)rnd(2)), RENJU_OK);
+    renju_option_bounds(g, RENJU_OPT_MOVE_LIMIT, &lo, &hi);
+    if (rnd(4) == 0)
+        ck_assert_int_eq(renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 1 + (int)rnd((unsigned)hi)), RENJU_OK);
+    renju_option_bounds(g, RENJU_OPT_CENTER_FIRST, &lo, &hi);
+    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_CENTER_FIRST, lo + (int)rnd((unsigned)(hi - lo + 1))),
+                     RENJU_OK);
+}
+
+static const char *const sample_text[] = {
+    "Alice", "Bob", "2024-05-01", "Łódź open", "日本 名人戦", "with ] and \\ inside",
+    "two\nlines", "x", "Round 3"
+};
+
+static void random_tags(renju_game *g)
+{
+    const char *name;
+    int i;
+
+    for (i = 0; (name = renju_tag_name(i)) != NULL; i++) {
+        if (strcmp(name, "RU") == 0 || rnd(3) == 0)
+            continue;
+        ck_assert_int_eq(renju_set_tag(g, name, sample_text[rnd(sizeof sample_text / sizeof sample_text[0])]),
+                         RENJU_OK);
+    }
+}
+
+/* ------------------------------------------------------------------ round trips */
+
+START_TEST(test_round_trip_random)
+{
+    int sizes[] = { 15, 19, 20, 7 };
+    int games = (int)(12 * scale()) + 1, ri, si, k, f, extras;
+
+    seed(1);
+    for (ri = 0; ri < NRULESETS; ri++)
+        for (si = 0; si < 4; si++) {
+            int ruleset = all_rulesets[ri], size = sizes[si];
+            if ((ruleset == RENJU_RULES_RENJU || ruleset == RENJU_RULES_FIVE_IN_A_ROW) && size != 15)
+                continue;
+            for (k = 0; k < games; k++) {
+                renju_game *g = new_game(ruleset, size);
+                random_options(g);
+                random_tags(g);
+                extras = k % 2;
+                random_game(g, extras, 1000);
+                for (f = 0; f < 3; f++) {
+                    int fmt = all_formats[f], i, has_pass = 0, moves[2 * 400 + 2];
+                    int n = renju_moves(g, moves, sizeof moves / sizeof moves[0]);
+                    for (i = 0; i < n; i++)
+                        has_pass |= moves[i] == RENJU_PASS;
+                    if (fmt == RENJU_FORMAT_PSQ && has_pass) {
+                        CHECK_FAILS(g, renju_record_export(g, fmt, NULL, 0), RENJU_EINVAL);
+                        continue;
+                    }
+                    round_trip(g, fmt);
+                }
+                /* and from a position some moves back */
+                for (f = (int)rnd(6); f > 0 && renju_undo(g) == RENJU_OK; f--)
+                    ;
+                round_trip(g, RENJU_FORMAT_SGF);
+                round_trip(g, RENJU_FORMAT_MOVES);
+                renju_game_free(g);
+            }
+        }
+}
+END_TEST
+
+/* SGF holds set-up positions (AB, AW, PL); the other formats refuse them. */
+START_TEST(test_round_trip_setup)
+{
+    int k, i, games = (int)(20 * scale()) + 1;
+
+    seed(2);
+    for (k = 0; k < games; k++) {
+        int ruleset = all_rulesets[k % NRULESETS];
+        renju_game *g = new_game(ruleset, 15);
+        int stones = 1 + (int)rnd(20);
+
+        random_tags(g);
+        ck_assert_int_eq(renju_setup_begin(g), RENJU_OK);
+        for (i = 0; i < stones; i++)
+            renju_setup_put(g, (int)rnd(225), RENJU_BLACK + (int)rnd(2));
+        renju_setup_side(g, RENJU_BLACK + (int)rnd(2));
+        /* take stones away until no line wins already */
+        while (renju_setup_end(g) != RENJU_OK)
+            renju_setup_put(g, (int)rnd(225), RENJU_EMPTY);
+        if (renju_stone_count(g) > 0 || renju_side_to_move(g) == RENJU_WHITE) {
+            CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_MOVES, NULL, 0), RENJU_EINVAL);
+            CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
+        }
+        round_trip(g, RENJU_FORMAT_SGF);
+        random_game(g, 1, 40);
+        round_trip(g, RENJU_FORMAT_SGF);
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+/* The formats written exactly as renju_record(3) shows them. */
+START_TEST(test_exact_output)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    char *s;
+
+    play_list(g, "h8 h9 i9 pass j10");
+    CHECK_OK(g, renju_offer_draw(g, pt(g, "g7")));
+    CHECK_OK(g, renju_decline_draw(g));
+    play_list(g, "k11 a1");
+    CHECK_OK(g, renju_resign(g, RENJU_WHITE));
+    CHECK_OK(g, renju_set_tag(g, "PB", "Black ] player"));
+    CHECK_OK(g, renju_set_tag(g, "EV", "Test"));
+    s = export_record(g, RENJU_FORMAT_MOVES, NULL);
+    ck_assert_str_eq(s, "h8 h9 i9 pass j10 g7 draw-offer draw-decline k11 a1 resign-white\n");
+    free(s);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
+    ck_assert_str_eq(s, "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju]\n"
+                        "EV[Test]PB[Black \\] player]RE[B+R]\n"
+                        ";B[hh];W[hg];B[ig];W[];B[jf];W[gi]DRAW[offer];DRAW[decline];B[ke];W[ao]\n"
+                        ")\n");
+    free(s);
+    CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
+    renju_game_free(g);
+
+    g = new_game(RENJU_RULES_FREESTYLE, 20);
+    play_list(g, "a1 t20 j10");
+    CHECK_OK(g, renju_set_tag(g, "PW", "pbrain-x"));
+    s = export_record(g, RENJU_FORMAT_PSQ, NULL);
+    ck_assert_str_eq(s, "Piskvorky 20x20, 0:0, 0\n1,20,0\n20,1,0\n10,11,0\n\npbrain-x\n-1\n");
+    free(s);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
+    ck_assert_str_eq(s, "(;FF[4]GM[4]CA[UTF-8]SZ[20]RU[freestyle]\nPW[pbrain-x]\n;B[at];W[ta];B[jk]\n)\n");
+    free(s);
+    renju_game_free(g);
+
+    g = new_game(RENJU_RULES_STANDARD, 9);
+    CHECK_OK(g, renju_setup_begin(g));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_WHITE));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "e5"), RENJU_BLACK));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "b9"), RENJU_BLACK));
+    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
+    CHECK_OK(g, renju_setup_end(g));
+    play_list(g, "c3");
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
+    ck_assert_str_eq(s, "(;FF[4]GM[4]CA[UTF-8]SZ[9]RU[standard]\nAB[ba][ee]AW[ai]PL[W]\n;W[cg]\n)\n");
+    free(s);
+    renju_game_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ API */
+
+START_TEST(test_buffer_convention)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    char buf[64];
+    int f, need;
+
+    play_list(g, "h8 h9 i9");
+    for (f = 0; f < 3; f++) {
+        need = renju_record_export(g, f, NULL, 0);
+        ck_assert_int_gt(need, 1);
+        ck_assert_int_lt(need, (int)sizeof buf);
+        CHECK_FAILS(g, renju_record_export(g, f, buf, (size_t)need - 1), RENJU_EBUFSIZE);
+        ck_assert_int_eq(renju_record_export(g, f, buf, (size_t)need), need - 1);
+        ck_assert_uint_eq(strlen(buf), (size_t)need - 1);
+        CHECK_FAILS(g, renju_record_export(g, f, NULL, 5), RENJU_EINVAL);
+    }
+    CHECK_FAILS(g, renju_record_export(g, 3, buf, sizeof buf), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_record_export(g, -1, buf, sizeof buf), RENJU_EINVAL);
+    ck_assert_int_eq(renju_record_export(NULL, 0, buf, sizeof buf), RENJU_EINVAL);
+    ck_assert_int_eq(renju_record_import(NULL, 0, "h8", 2, 0), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_record_import(g, 7, "h8", 2, 0), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_record_import(g, 0, "h8", 2, 8), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_record_import(g, 0, NULL, 2, 0), RENJU_EINVAL);
+    ck_assert_int_eq(renju_record_error_position(NULL, NULL, NULL, NULL), RENJU_EINVAL);
+    /* setup mode: neither */
+    CHECK_OK(g, renju_setup_begin(g));
+    CHECK_FAILS(g, renju_record_export(g, 0, NULL, 0), RENJU_EPHASE);
+    CHECK_FAILS(g, renju_record_import(g, 0, "h8", 2, 0), RENJU_EPHASE);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_tags)
+{
+    renju_game *g = new_game(RENJU_RULES_FIVE_IN_A_ROW, 15), *c = NULL;
+    char buf[16], big[70000];
+    int i;
+
+    ck_assert_str_eq(renju_tag_name(0), "EV");
+    for (i = 0; renju_tag_name(i); i++)
+        ;
+    ck_assert_int_eq(i, 12);
+    ck_assert_str_eq(renju_tag_name(11), "RU");
+    ck_assert_ptr_null(renju_tag_name(-1));
+
+    ck_assert_int_eq(renju_get_tag(g, "PB", NULL, 0), 1);
+    ck_assert_int_eq(renju_get_tag(g, "PB", buf, sizeof buf), 0);
+    ck_assert_str_eq(buf, "");
+    CHECK_OK(g, renju_set_tag(g, "PB", "Ann"));
+    ck_assert_int_eq(renju_get_tag(g, "PB", NULL, 0), 4);
+    ck_assert_int_eq(renju_get_tag(g, "PB", buf, 4), 3);
+    ck_assert_str_eq(buf, "Ann");
+    CHECK_FAILS(g, renju_get_tag(g, "PB", buf, 3), RENJU_EBUFSIZE);
+    CHECK_FAILS(g, renju_get_tag(g, "PB", NULL, 3), RENJU_EINVAL);
+    ck_assert_int_eq(renju_get_tag(g, "RU", buf, sizeof buf), 13);
+    ck_assert_str_eq(buf, "five-in-a-row");
+    CHECK_FAILS(g, renju_set_tag(g, "RU", "renju"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_set_tag(g, "XX", "a"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_set_tag(g, "pb", "a"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_set_tag(g, NULL, "a"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_get_tag(g, "PBX", buf, sizeof buf), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_set_tag(g, "PW", "bad \xff byte"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_set_tag(g, "PW", "\xc0\x80"), RENJU_EINVAL);       /* overlong */
+    CHECK_FAILS(g, renju_set_tag(g, "PW", "\xed\xa0\x80"), RENJU_EINVAL);   /* surrogate */
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    CHECK_FAILS(g, renju_set_tag(g, "GC", big), RENJU_ERANGE);
+    big[65535] = '\0';
+    CHECK_OK(g, renju_set_tag(g, "GC", big));
+
+    /* clone copies, reset keeps, "" and NULL remove */
+    CHECK_OK(g, renju_game_clone(&c, g));
+    CHECK_OK(g, renju_set_tag(g, "PB", "Changed"));
+    ck_assert_int_eq(renju_get_tag(c, "PB", buf, sizeof buf), 3);
+    ck_assert_str_eq(buf, "Ann");
+    ck_assert_int_eq(renju_get_tag(c, "GC", NULL, 0), 65536);
+    CHECK_OK(c, renju_game_reset(c));
+    ck_assert_int_eq(renju_get_tag(c, "PB", buf, sizeof buf), 3);
+    CHECK_OK(c, renju_set_tag(c, "PB", ""));
+    ck_assert_int_eq(renju_get_tag(c, "PB", NULL, 0), 1);
+    CHECK_OK(c, renju_set_tag(c, "GC", NULL));
+    ck_assert_int_eq(renju_get_tag(c, "GC", NULL, 0), 1);
+    ck_assert_int_eq(renju_set_tag(NULL, "PB", "x"), RENJU_EINVAL);
+    ck_assert_int_eq(renju_get_tag(NULL, "PB", buf, sizeof buf), RENJU_EINVAL);
+    renju_game_free(c);
+    renju_game_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ allocators */
+
+typedef struct counting {
+    long live;          /* blocks not yet freed */
+    long calls;         /* allocations so far */
+    long fail_at;       /* the allocation that fails (1-based), 0 never */
+    size_t largest;
+} counting;
+
+static void *count_alloc(void *opaque, size_t size)
+{
+    counting *c = opaque;
+
+    c->calls++;
+    if (c->fail_at && c->calls == c->fail_at)
+        return NULL;
+    if (size > c->largest)
+        c->largest = size;
+    c->live++;
+    return malloc(size);
+}
+
+static void count_free(void *opaque, void *p)
+{
+    counting *c = opaque;
+
+    if (p)
+        c->live--;
+    free(p);
+}
+
+static renju_game *counted_game(counting *c, int ruleset, int size)
+{
+    renju_game *g = NULL;
+
+    ck_assert_int_eq(renju_game_new_custom(&g, ruleset, size, count_alloc, count_free, c), RENJU_OK);
+    return g;
+}
+
+/* Every allocation of an import fails in turn: RENJU_ENOMEM, the game unchanged,
+ * nothing leaked. */
+START_TEST(test_import_out_of_memory)
+{
+    static const char sgf[] = "(;FF[4]GM[4]SZ[15]RU[renju]PB[A]PW[B]EV[E]AB[aa]AW[bb]\n;B[hh];W[hg];B[ig])";
+    counting c;
+    long k;
+    int rc = RENJU_ENOMEM, f;
+    const char *texts[3] = { "h8 h9 i9 draw-offer", sgf, "Piskvorky 15x15, 0:0, 0\n8,8,0\nA\nB\n-1\n" };
+
+    for (f = 0; f < 3; f++) {
+        rc = RENJU_ENOMEM;
+        for (k = 1; rc == RENJU_ENOMEM; k++) {
+            renju_game *g;
+            snapshot before;
+
+            memset(&c, 0, sizeof c);
+            g = counted_game(&c, RENJU_RULES_RENJU, 15);
+            play_list(g, "h8 a1");
+            renju_set_tag(g, "PB", "old");
+            snapshot_take(g, &before);
+            c.fail_at = c.calls + k;
+            rc = renju_record_import(g, f, texts[f], strlen(texts[f]), 0);
+            if (rc == RENJU_ENOMEM) {
+                snapshot after;
+                char buf[8];
+                snapshot_take(g, &after);
+                snapshot_assert_equal(&before, &after, __FILE__, __LINE__);
+                ck_assert_int_eq(renju_get_tag(g, "PB", buf, sizeof buf), 3);
+            } else {
+                ck_assert_msg(rc > 0, "%s: %d %s", format_name[f], rc, renju_errmsg(g));
+            }
+            c.fail_at = 0;
+            renju_game_free(g);
+            ck_assert_int_eq(c.live, 0);
+            ck_assert_int_lt(k, 100);
+        }
+    }
+    /* clone and export with the same allocator: nothing leaks either */
+    memset(&c, 0, sizeof c);
+    {
+        renju_game *g = counted_game(&c, RENJU_RULES_RENJU, 15), *d = NULL;
+        renju_set_tag(g, "PB", "x");
+        renju_set_tag(g, "PW", "y");
+        for (k = 1; k < 6; k++) {
+            c.fail_at = c.calls + k;
+            rc = renju_game_clone(&d, g);
+            c.fail_at = 0;
+            if (rc == RENJU_OK)
+                renju_game_free(d);
+            else
+                ck_assert_int_eq(rc, RENJU_ENOMEM);
+        }
+        renju_game_free(g);
+        ck_assert_int_eq(c.live, 0);
+    }
+}
+END_TEST
+
+/* ------------------------------------------------------------------ errors */
+
+static char last_message[256];   /* of the last import_fails() */
+
+/* Import must fail with code, at line/column/move, leaving g unchanged. */
+static void import_fails(renju_game *g, int format, const char *text, size_t len, int flags,
+                         int code, int line, int col, int move)
+{
+    snapshot before, after;
+    int rc, l = -1, c = -1, m = -1;
+
+    snapshot_take(g, &before);
+    rc = renju_record_import(g, format, text, len, flags);
+    ck_assert_msg(rc == code, "%s import of \"%.60s\": %d (%s), expected %d", format_name[format],
+                  text, rc, renju_errmsg(g), code);
+    ck_assert_int_eq(renju_errcode(g), code);
+    ck_assert_msg(renju_errmsg(g)[0] != '\0', "no message");
+    snprintf(last_message, sizeof last_message, "%s", renju_errmsg(g));
+    ck_assert_int_eq(renju_record_error_position(g, &l, &c, &m), RENJU_OK);
+    ck_assert_msg(l == line && c == col && m == move,
+                  "%s import of \"%.60s\" (%s): at line %d column %d move %d, expected %d %d %d",
+                  format_name[format], text, renju_errmsg(g), l, c, m, line, col, move);
+    if (!(flags & RENJU_IMPORT_PARTIAL)) {
+        snapshot_take(g, &after);
+        snapshot_assert_equal(&before, &after, __FILE__, __LINE__);
+    }
+}
+
+#define FAILS(g, fmt, text, code, line, col, move) \
+    import_fails((g), (fmt), (text), strlen(text), 0, (code), (line), (col), (move))
+
+START_TEST(test_moves_errors)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15), *h;
+    char buf[64];
+
+    play_list(g, "h8 a1 b2");
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h8", RENJU_EOCCUPIED, 1, 4, 2);
+    FAILS(g, RENJU_FORMAT_MOVES, "h9", RENJU_EPHASE, 1, 1, 1);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9\r\n  zz", RENJU_EPARSE, 2, 3, 3);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9\n\n  p16", RENJU_ERANGE, 3, 3, 3);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 h0", RENJU_EPARSE, 1, 7, 3);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h99999999999999999999", RENJU_EPARSE, 1, 4, 2);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 a1 i8 a2 j9 a3 j7 a15 j8", RENJU_EFORBIDDEN, 1, 26, 9);
+    ck_assert_str_eq(last_message, "move 9: j8 is forbidden for black: double-three");
+    FAILS(g, RENJU_FORMAT_MOVES, "draw-offer h8", RENJU_EPARSE, 1, 1, 1);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 resign-black i9", RENJU_EGAMEOVER, 1, 20, 3);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 draw-accept", RENJU_EPHASE, 1, 4, 2);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 i9 h\xc3\xa9", RENJU_EPARSE, 1, 11, 4);
+    FAILS(g, RENJU_FORMAT_MOVES, "pass", RENJU_EPHASE, 1, 1, 1);
+    import_fails(g, RENJU_FORMAT_MOVES, "h8 h9\0 i9", 9, 0, RENJU_EPARSE, 1, 6, 2);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 abcdefghijklmnopqrstuvwxyzabcdefghij", RENJU_EPARSE, 1, 4, 2);
+
+    /* comments, case, "--" for a pass, the side to move resigning */
+    h = import_ok(g, RENJU_FORMAT_MOVES, "# a game\nH8 h9 # two moves\n i9\t-- J9 PASS resign", 0);
+    ck_assert_int_eq(renju_move_count(h), 6);
+    ck_assert_int_eq(renju_result(h), RENJU_WHITE_WINS);
+    ck_assert_int_eq(renju_result_reason(h), RENJU_REASON_RESIGNATION);
+    ck_assert_int_eq(renju_record_export(h, RENJU_FORMAT_MOVES, buf, sizeof buf), 35);
+    ck_assert_str_eq(buf, "h8 h9 i9 pass j9 pass resign-black\n");
+    renju_game_free(h);
+    /* an empty record is the empty board */
+    h = import_ok(g, RENJU_FORMAT_MOVES, "  \n# nothing\n", 0);
+    ck_assert_int_eq(renju_move_count(h), 0);
+    renju_game_free(h);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_partial_import)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    int line, col, move;
+
+    play_list(g, "h8 a1");
+    import_fails(g, RENJU_FORMAT_MOVES, "h8 h9 i9 h9 j9", 14, RENJU_IMPORT_PARTIAL,
+                 RENJU_EOCCUPIED, 1, 10, 4);
+    ck_assert_int_eq(renju_move_count(g), 3);
+    ck_assert_int_eq(renju_stone(g, pt(g, "i9")), RENJU_BLACK);
+    ck_assert_int_eq(renju_stone(g, pt(g, "a1")), RENJU_EMPTY);
+    /* a parse error keeps nothing */
+    import_fails(g, RENJU_FORMAT_MOVES, "h8 h9 x", 7, RENJU_IMPORT_PARTIAL, RENJU_EPARSE, 1, 7, 3);
+    ck_assert_int_eq(renju_move_count(g), 3);
+    ck_assert_int_eq(renju_stone(g, pt(g, "h9")), RENJU_WHITE);
+    /* SGF and .psq as well */
+    import_fails(g, RENJU_FORMAT_SGF, "(;SZ[15];B[hh];W[hh])", 21, RENJU_IMPORT_PARTIAL,
+                 RENJU_EOCCUPIED, 1, 18, 2);
+    ck_assert_int_eq(renju_move_count(g), 1);
+    import_fails(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0\n9,8,0\n9,8,0\n", 42,
+                 RENJU_IMPORT_PARTIAL, RENJU_EOCCUPIED, 4, 1, 3);
+    ck_assert_int_eq(renju_move_count(g), 2);
+    /* a success clears the position */
+    ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_MOVES, "h8", 2, 0), 2);
+    renju_record_error_position(g, &line, &col, &move);
+    ck_assert_int_eq(line + col + move, 0);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_sgf_errors)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+
+    play_list(g, "h8 a1");
+    /* truncated, at every length of a good record */
+    {
+        static const char good[] = "(;FF[4]GM[4]SZ[15]PB[A\\]b];B[hh](;W[hg];B[ii])(;W[ig]))";
+        size_t n;
+        for (n = 0; n < sizeof good - 1; n++) {
+            int rc = renju_record_import(g, RENJU_FORMAT_SGF, good, n, 0);
+            ck_assert_msg(rc == RENJU_EPARSE, "truncated at %zu: %d %s", n, rc, renju_errmsg(g));
+            ck_assert_int_eq(renju_move_count(g), 2);
+        }
+    }
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh]", RENJU_EPARSE, 1, 1, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;FF[4]\nPB[unclosed", RENJU_EPARSE, 2, 3, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "x(;)", RENJU_EPARSE, 1, 1, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "()", RENJU_EPARSE, 1, 2, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;GM[1])", RENJU_EPARSE, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;FF[5])", RENJU_EPARSE, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;SZ[123456789012345678901234567890])", RENJU_EPARSE, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;SZ[15:17])", RENJU_EPARSE, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;SZ[abc])", RENJU_EPARSE, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;SZ[19])", RENJU_EINVAL, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;RU[freestyle])", RENJU_EINVAL, 1, 6, 1);
+    import_fails(g, RENJU_FORMAT_SGF, "(;SZ[19]RU[renju])", 18, RENJU_IMPORT_RULES, RENJU_ERANGE, 1, 12, 1);
+    import_fails(g, RENJU_FORMAT_SGF, "(;RU[chess])", 12, RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;CA[EBCDIC])", RENJU_EPARSE, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;PB[Ren\xe9])", RENJU_EPARSE, 1, 9, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;\nPW[\xf0\x9f\x98])", RENJU_EPARSE, 2, 4, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[zz])", RENJU_ERANGE, 1, 11, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[hhh])", RENJU_EPARSE, 1, 11, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[HH])", RENJU_EPARSE, 1, 11, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];B[hg])", RENJU_EPLAYER, 1, 11, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[hg]B[ii])", RENJU_EPARSE, 1, 14, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh][ii])", RENJU_EPARSE, 1, 8, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];SZ[15])", RENJU_EPARSE, 1, 9, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];AB[aa])", RENJU_EPARSE, 1, 9, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;AB[zz])", RENJU_ERANGE, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;SZ[15]AB[sa])", RENJU_ERANGE, 1, 12, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh]DRAW[maybe])", RENJU_EPARSE, 1, 13, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];DRAW[offer])", RENJU_EPARSE, 1, 14, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[ii]DRAW[decline])", RENJU_EPARSE, 1, 19, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];DRAW[accept])", RENJU_EPHASE, 1, 14, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[hg]%)", RENJU_EPARSE, 1, 14, 2);
+    ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_SGF, "(;B[hh];W[hg]) (;B[hh]", 22, 0), 14);
+    play_list(g, "a1");
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh]C[xx]abcdefghijklmnopqrstuvwxyzabcdefghijklmnop[1])", RENJU_EPARSE, 1, 13, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;AB[hh][hi][hj][hk][hl])", RENJU_EPOSITION, 1, 26, 1);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_sgf_reading)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15), *h;
+    char buf[256];
+    int rc;
+
+    /* variations: the first of each is the main line, the rest are passed over */
+    h = import_ok(g, RENJU_FORMAT_SGF,
+                  "\xef\xbb\xbf (;GM[4]FF[3]SZ[15]PlayerBlack[x];B[hh]\n"
+                  "  (;W[hg](;B[ii];W[aa])(;B[jj]C[a \\] b (])) (;W[ig]) )", 0);
+    ck_assert_int_eq(renju_move_count(h), 4);
+    ck_assert_int_eq(renju_stone(h, pt(h, "i7")), RENJU_BLACK);
+    ck_assert_int_eq(renju_stone(h, pt(h, "a15")), RENJU_WHITE);
+    renju_game_free(h);
+    /* B[] and tt are passes on 15x15, tt a point on 20x20 */
+    h = import_ok(g, RENJU_FORMAT_SGF, "(;;B[hh];W[];B[tt])", 0);
+    ck_assert_int_eq(renju_move_count(h), 3);
+    ck_assert_int_eq(renju_result(h), RENJU_DRAW);
+    ck_assert_int_eq(renju_result_reason(h), RENJU_REASON_BOTH_PASSED);
+    renju_game_free(h);
+    h = new_game(RENJU_RULES_FREESTYLE, 20);
+    rc = renju_record_import(h, RENJU_FORMAT_SGF, "(;SZ[20];B[tt])", 15, 0);
+    ck_assert_int_eq(rc, 15);
+    ck_assert_int_eq(renju_stone(h, pt(h, "t1")), RENJU_BLACK);
+    renju_game_free(h);
+    /* RE: resignation and an accepted draw are carried out, other results kept */
+    h = import_ok(g, RENJU_FORMAT_SGF, "(;RE[W+Resign];B[hh])", 0);
+    ck_assert_int_eq(renju_result(h), RENJU_WHITE_WINS);
+    ck_assert_int_eq(renju_result_reason(h), RENJU_REASON_RESIGNATION);
+    renju_game_free(h);
+    h = import_ok(g, RENJU_FORMAT_SGF, "(;RE[Draw];B[hh];W[hg]DRAW[offer])", 0);
+    ck_assert_int_eq(renju_result(h), RENJU_DRAW);
+    ck_assert_int_eq(renju_result_reason(h), RENJU_REASON_AGREEMENT);
+    ck_assert_int_eq(renju_record_export(h, RENJU_FORMAT_SGF, buf, sizeof buf), (int)strlen(buf));
+    ck_assert_str_eq(buf, "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju]\nRE[0]\n;B[hh];W[hg]DRAW[offer]\n)\n");
+    renju_game_free(h);
+    h = import_ok(g, RENJU_FORMAT_SGF, "(;RE[B+T];B[hh])", 0);
+    ck_assert_int_eq(renju_result(h), RENJU_ONGOING);
+    ck_assert_int_eq(renju_get_tag(h, "RE", buf, sizeof buf), 3);
+    ck_assert_str_eq(buf, "B+T");
+    renju_game_free(h);
+    /* text: escapes, soft line breaks, Latin-1 turned into UTF-8 */
+    h = import_ok(g, RENJU_FORMAT_SGF, "(;CA[ISO-8859-1]PB[Ren\xe9 \\]\\\\ a\\\nb]PW[x\\:y];B[hh])", 0);
+    ck_assert_int_eq(renju_get_tag(h, "PB", buf, sizeof buf), 11);
+    ck_assert_str_eq(buf, "Ren\xc3\xa9 ]\\ ab");
+    renju_get_tag(h, "PW", buf, sizeof buf);
+    ck_assert_str_eq(buf, "x:y");
+    renju_game_free(h);
+    /* set-up stones: PL, else the first move's colour */
+    h = import_ok(g, RENJU_FORMAT_SGF, "(;AB[aa][bb]AW[cc];W[dd])", 0);
+    ck_assert_int_eq(renju_stone_count(h), 4);
+    ck_assert_int_eq(renju_move_count(h), 1);
+    ck_assert_int_eq(renju_side_to_move(h), RENJU_BLACK);
+    renju_game_free(h);
+    h = import_ok(g, RENJU_FORMAT_SGF, "(;AB[aa]AW[bb]AE[aa]PL[W])", 0);
+    ck_assert_int_eq(renju_stone_count(h), 1);
+    ck_assert_int_eq(renju_side_to_move(h), RENJU_WHITE);
+    renju_game_free(h);
+    /* a collection: each call reads one game tree */
+    {
+        static const char coll[] = "(;B[hh])\n(;B[hh];W[ii])\n";
+        h = same_rules(g);
+        ck_assert_int_eq(renju_record_import(h, RENJU_FORMAT_SGF, coll, sizeof coll - 1, 0), 8);
+        ck_assert_int_eq(renju_move_count(h), 1);
+        ck_assert_int_eq(renju_record_import(h, RENJU_FORMAT_SGF, coll + 8, sizeof coll - 9, 0), 15);
+        ck_assert_int_eq(renju_move_count(h), 2);
+        renju_game_free(h);
+    }
+    /* RENJU_IMPORT_RULES: the record's rule set and size */
+    h = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(h, renju_set_option(h, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL));
+    rc = renju_record_import(h, RENJU_FORMAT_SGF, "(;SZ[19]RU[Gomoku];B[aa])", 25, RENJU_IMPORT_RULES);
+    ck_assert_int_eq(rc, 25);
+    ck_assert_int_eq(renju_game_ruleset(h), RENJU_RULES_FREESTYLE);
+    ck_assert_int_eq(renju_game_size(h), 19);
+    ck_assert_int_eq(renju_stone(h, pt(h, "a19")), RENJU_BLACK);
+    {
+        int v;
+        renju_get_option(h, RENJU_OPT_THREE_READING, &v);
+        ck_assert_int_eq(v, RENJU_THREE_NONLITERAL);
+    }
+    renju_game_free(h);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_psq)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15), *h;
+    char buf[32];
+
+    play_list(g, "a1");
+    FAILS(g, RENJU_FORMAT_PSQ, "", RENJU_EPARSE, 1, 1, 1);
+    FAILS(g, RENJU_FORMAT_PSQ, "\n\n", RENJU_EPARSE, 3, 1, 1);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0", RENJU_EPARSE, 1, 21, 1);
+    FAILS(g, RENJU_FORMAT_PSQ, "Gomoku 15x15, 0:0, 0", RENJU_EPARSE, 1, 1, 1);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x16, 0:0, 0\n", RENJU_EPARSE, 1, 11, 1);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 2\n", RENJU_EPARSE, 1, 24, 1);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 1234567890x15, 0:0, 0\n", RENJU_EPARSE, 1, 20, 1);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 20x20, 0:0, 0\n", RENJU_EINVAL, 1, 1, 1);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0\n16,1,0\n", RENJU_ERANGE, 3, 1, 2);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0\n0,1,0\n", RENJU_ERANGE, 3, 1, 2);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n", RENJU_EOCCUPIED, 3, 1, 2);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\r\n8,8,0\r\n9,99999999999,0\r\n", RENJU_EPARSE, 3, 12, 2);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,\n", RENJU_EPARSE, 2, 5, 1);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0\nA\nB\n-1\nmore\n", RENJU_EPARSE, 6, 1, 2);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0\nonly one\n-1\n", RENJU_EPARSE, 3, 1, 2);
+    FAILS(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0\nA\xff\nB\n-1\n", RENJU_EPARSE, 3, 2, 2);
+    /* h = 1: the second name began (black) */
+    h = import_ok(g, RENJU_FORMAT_PSQ, "piskvorky 15x15,11:11,1\r\n8,8,1200\r\n9,9\r\nfirst\r\nsecond\r\n0\r\n\r\n", 0);
+    ck_assert_int_eq(renju_stone(h, pt(h, "h8")), RENJU_BLACK);
+    ck_assert_int_eq(renju_stone(h, pt(h, "i7")), RENJU_WHITE);
+    renju_get_tag(h, "PB", buf, sizeof buf);
+    ck_assert_str_eq(buf, "second");
+    renju_get_tag(h, "PW", buf, sizeof buf);
+    ck_assert_str_eq(buf, "first");
+    renju_game_free(h);
+    /* a record without the closing number, and one with a missing name */
+    h = import_ok(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0", 0);
+    ck_assert_int_eq(renju_move_count(h), 1);
+    renju_game_free(h);
+    h = import_ok(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0\nblack\n\n-1\n", 0);
+    ck_assert_int_eq(renju_get_tag(h, "PW", NULL, 0), 1);
+    ck_assert_int_eq(renju_get_tag(h, "PB", NULL, 0), 6);
+    renju_game_free(h);
+    /* names on one line */
+    h = same_rules(g);
+    CHECK_OK(h, renju_set_tag(h, "PB", "two\nlines"));
+    {
+        char *s = export_record(h, RENJU_FORMAT_PSQ, NULL);
+        ck_assert_str_eq(s, "Piskvorky 15x15, 0:0, 0\ntwo lines\n\n-1\n");
+        free(s);
+    }
+    renju_game_free(h);
+    renju_game_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ big and deep */
+
+static char *filled(size_t n, const char *head, char fill, const char *tail, size_t *len)
+{
+    size_t hl = strlen(head), tl = strlen(tail);
+    char *s = malloc(hl + n + tl + 1);
+
+    ck_assert_ptr_nonnull(s);
+    memcpy(s, head, hl);
+    memset(s + hl, fill, n);
+    memcpy(s + hl + n, tail, tl + 1);
+    *len = hl + n + tl;
+    return s;
+}
+
+#define TEN_MB (10u * 1024 * 1024)
+
+START_TEST(test_huge_inputs)
+{
+    counting c;
+    renju_game *g;
+    char *s;
+    size_t len, i;
+    int rc;
+
+    memset(&c, 0, sizeof c);
+    g = counted_game(&c, RENJU_RULES_RENJU, 15);
+    play_list(g, "h8");
+
+    /* a 10 MB line of white space around a move: fine */
+    s = filled(TEN_MB, "", ' ', "h8", &len);
+    ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_MOVES, s, len, 0), (int)len);
+    free(s);
+    /* a 10 MB word */
+    s = filled(TEN_MB, "h8 ", 'x', "", &len);
+    import_fails(g, RENJU_FORMAT_MOVES, s, len, 0, RENJU_EPARSE, 1, 4, 2);
+    free(s);
+    /* a 10 MB comment on one line: passed over */
+    s = filled(TEN_MB, "(;SZ[15]C[", 'c', "];B[hh])", &len);
+    ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_SGF, s, len, 0), (int)len);
+    free(s);
+    /* a 10 MB player name: too long for a tag */
+    s = filled(TEN_MB, "(;PB[", 'n', "];B[hh])", &len);
+    import_fails(g, RENJU_FORMAT_SGF, s, len, 0, RENJU_EPARSE, 1, 6, 1);
+    free(s);
+    /* a 10 MB property name */
+    s = filled(TEN_MB, "(;", 'P', "[x])", &len);
+    import_fails(g, RENJU_FORMAT_SGF, s, len, 0, RENJU_EPARSE, 1, 3, 1);
+    free(s);
+    /* an unclosed 10 MB value */
+    s = filled(TEN_MB, "(;GC[", 'v', "", &len);
+    import_fails(g, RENJU_FORMAT_SGF, s, len, 0, RENJU_EPARSE, 1, 5, 1);
+    free(s);
+    /* deep nesting: 5 million trees opened in the main line... */
+    s = filled(TEN_MB, "(;B[hh]", '(', "", &len);
+    import_fails(g, RENJU_FORMAT_SGF, s, len, 0, RENJU_EPARSE, 1, 9, 2);
+    for (i = 7; i + 1 < len; i += 2)
+        s[i + 1] = ';';
+    import_fails(g, RENJU_FORMAT_SGF, s, len, 0, RENJU_EPARSE, 1, 1, 2);
+    free(s);
+    /* ... and in a variation that is passed over, closed properly */
+    s = malloc(TEN_MB + 64);
+    ck_assert_ptr_nonnull(s);
+    strcpy(s, "(;B[hh](;W[hg])(;W[ii]");
+    len = strlen(s);
+    for (i = 0; i < TEN_MB / 4; i++) {
+        s[len++] = '(';
+        s[len++] = ';';
+    }
+    for (i = 0; i < TEN_MB / 4; i++)
+        s[len++] = ')';
+    s[len++] = ')';
+    s[len++] = ')';
+    ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_SGF, s, len, 0), (int)len);
+    ck_assert_int_eq(renju_move_count(g), 2);
+    import_fails(g, RENJU_FORMAT_SGF, s, len - 1, 0, RENJU_EPARSE, 1, 1, 3);
+    free(s);
+    /* a 10 MB .psq line, and a .psq of 10 MB of moves */
+    s = filled(TEN_MB, "Piskvorky 15x15, 0:0, 0\n8,8,", '7', "\n", &len);
+    import_fails(g, RENJU_FORMAT_PSQ, s, len, 0, RENJU_EPARSE, 2, 14, 1);
+    free(s);
+    s = filled(TEN_MB, "Piskvorky 15x15, 0:0, 0\n", '\n', "8,8,0\n9,9,0\nA\nB\n-1", &len);
+    rc = renju_record_import(g, RENJU_FORMAT_PSQ, s, len, 0);
+    ck_assert_int_eq(rc, (int)len);
+    free(s);
+
+    /* memory: nothing proportional to the input was ever allocated */
+    ck_assert_uint_lt(c.largest, 300000);
+    renju_game_free(g);
+    ck_assert_int_eq(c.live, 0);
+}
+END_TEST
+
+/* Random bytes and random damage to good records: errors, no crash. */
+START_TEST(test_fuzz)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15), *src = new_game(RENJU_RULES_RENJU, 15);
+    int k, f, n, i, rounds = (int)(300 * scale()) + 1;
+    char *good[3], buf[4096];
+    int len[3];
+
+    seed(3);
+    random_tags(src);
+    random_game(src, 1, 60);
+    for (f = 0; f < 3; f++) {
+        good[f] = f == RENJU_FORMAT_PSQ ? NULL : export_record(src, f, &len[f]);
+    }
+    {
+        renju_game *p = new_game(RENJU_RULES_RENJU, 15);
+        random_game(p, 0, 60);
+        good[2] = export_record(p, RENJU_FORMAT_PSQ, &len[2]);
+        renju_game_free(p);
+    }
+    for (k = 0; k < rounds; k++) {
+        for (f = 0; f < 3; f++) {
+            n = len[f] < (int)sizeof buf ? len[f] : (int)sizeof buf;
+            memcpy(buf, good[f], (size_t)n);
+            for (i = (int)rnd(4); i >= 0 && n > 0; i--) {
+                int at = (int)rnd((unsigned)n);
+                switch (rnd(3)) {
+                case 0: buf[at] = (char)rnd(256); break;
+                case 1: buf[at] = "()[];\\:,\n0123456789abB"[rnd(23)]; break;
+                default: n = at; break;
+                }
+            }
+            renju_record_import(g, f, buf, (size_t)n, (int)rnd(4));
+            ck_assert_int_ne(renju_errcode(g), RENJU_ENOMEM);
+        }
+        for (i = 0; i < 200; i++)
+            buf[i] = (char)rnd(256);
+        renju_record_import(g, (int)rnd(3), buf, 200, 0);
+    }
+    for (f = 0; f < 3; f++)
+        free(good[f]);
+    renju_game_free(src);
+    renju_game_free(g);
+}
+END_TEST
+
+static Suite *records_suite(void)
+{
+    Suite *s = suite_create("records");
+    TCase *tc;
+
+    tc = tcase_create("round_trip");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_round_trip_random);
+    tcase_add_test(tc, test_round_trip_setup);
+    tcase_add_test(tc, test_exact_output);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("api");
+    tcase_add_test(tc, test_buffer_convention);
+    tcase_add_test(tc, test_tags);
+    tcase_add_test(tc, test_import_out_of_memory);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("errors");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_moves_errors);
+    tcase_add_test(tc, test_partial_import);
+    tcase_add_test(tc, test_sgf_errors);
+    tcase_add_test(tc, test_sgf_reading);
+    tcase_add_test(tc, test_psq);
+    tcase_add_test(tc, test_huge_inputs);
+    tcase_add_test(tc, test_fuzz);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(records_suite());
+    int failed;
+
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
