@@ -458,7 +458,9 @@ static int apply_root(sgf *sg, node *nd)
         if (!sg->pl)
             return rj_imp_error(imp, RENJU_EPARSE, nd->pl.start, "PL is B or W");
     }
-    if (nd->has_setup) {
+    /* PL alone sets up the empty board with that side to move: it is how such a
+     * position is written (RULES.md 7) */
+    if (nd->has_setup || nd->has_pl) {
         renju_setup_begin(imp->s);
         for (col = 0; col < RJ_MAX_SIZE; col++)
             for (row = 0; row < RJ_MAX_SIZE; row++) {

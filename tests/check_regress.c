@@ -2,6 +2,7 @@
  * that it stays fixed.  Each test says what went wrong. */
 #include <check.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "renju.h"
 #include "snapshot.h"
@@ -84,6 +85,37 @@ START_TEST(test_option_change_judges_the_start_again)
 }
 END_TEST
 
+/* An empty board set up with white to move was written in SGF as PL[W] alone, which
+ * reading ignored: black was to move in the game read back, and writing it again gave
+ * other bytes. */
+START_TEST(test_sgf_keeps_the_side_of_an_empty_setup)
+{
+    renju_game *g = new_game(RENJU_RULES_STANDARD, 15), *h = new_game(RENJU_RULES_STANDARD, 15);
+    char first[256], again[256];
+    int n;
+
+    CHECK_OK(g, renju_setup_begin(g));
+    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
+    CHECK_OK(g, renju_setup_end(g));
+    n = renju_record_export(g, RENJU_FORMAT_SGF, first, sizeof first);
+    ck_assert_int_gt(n, 0);
+    ck_assert_ptr_nonnull(strstr(first, "PL[W]"));
+    /* SGF reading stops after the game tree, before the final newline */
+    ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, first, (size_t)n, 0), 0);
+    ck_assert_int_eq(renju_side_to_move(h), RENJU_WHITE);
+    ck_assert_int_eq(renju_record_export(h, RENJU_FORMAT_SGF, again, sizeof again), n);
+    ck_assert_str_eq(again, first);
+
+    /* and a move by white after it reads back too */
+    CHECK_OK(g, renju_play(g, pt(g, "h8")));
+    n = renju_record_export(g, RENJU_FORMAT_SGF, first, sizeof first);
+    ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, first, (size_t)n, 0), 0);
+    ck_assert_int_eq(renju_stone(h, pt(h, "h8")), RENJU_WHITE);
+    renju_game_free(g);
+    renju_game_free(h);
+}
+END_TEST
+
 static Suite *regress_suite(void)
 {
     Suite *s = suite_create("regress");
@@ -95,6 +127,10 @@ static Suite *regress_suite(void)
 
     tc = tcase_create("options");
     tcase_add_test(tc, test_option_change_judges_the_start_again);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("records");
+    tcase_add_test(tc, test_sgf_keeps_the_side_of_an_empty_setup);
     suite_add_tcase(s, tc);
     return s;
 }
