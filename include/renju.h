@@ -553,8 +553,9 @@ RENJU_API int renju_record_error_position(renju_game *game, int *line, int *colu
 
 /* Tags: the metadata records carry, named as in SGF: "EV" event, "RO" round, "DT"
  * date, "PC" place, "PB" and "PW" the players, "BR" and "WR" their ranks, "GN" the
- * game's name, "RE" the result as recorded, "GC" a comment; and "RU", the game's
- * rule set ("renju", read only).  Values are UTF-8 text of at most 65535 bytes, copied
+ * game's name, "RE" the result as recorded, "GC" a comment; and "RU", read only: the
+ * game's rule set and opening rule as SGF writes them ("renju", "renju soosorv-8",
+ * "freestyle swap2").  Values are UTF-8 text of at most 65535 bytes, copied
  * into the handle; NULL or "" removes a tag.  renju_game_clone() copies them,
  * renju_game_reset() keeps them, renju_record_import() replaces them.  Errors:
  * RENJU_EINVAL (unknown name, RU, not UTF-8), RENJU_ERANGE (too long), RENJU_ENOMEM. */

@@ -127,24 +127,110 @@ const char *rj_ruleset_name(int ruleset)
     return ruleset_names[ruleset];
 }
 
-int rj_ruleset_parse(const char *s, size_t n)
+/* The words of a name, lower case, without spaces, '-' or '_', and with the o of
+ * Soosorv spelled as the rule's own country does ("Soosõrv"). */
+static int name_key(const char *s, size_t n, char *key, size_t cap)
 {
-    char key[24];
     size_t i, k = 0;
 
     for (i = 0; i < n; i++) {
         int c = (unsigned char)s[i];
         if (c == ' ' || c == '-' || c == '_' || c == '\t')
             continue;
-        if (k + 1 >= sizeof key)
+        if (c == 0xc3 && i + 1 < n && (unsigned char)s[i + 1] == 0xb5) {
+            c = 'o';
+            i++;
+        }
+        if (k + 1 >= cap)
             return -1;
         key[k++] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     }
     key[k] = '\0';
+    return 0;
+}
+
+int rj_ruleset_parse(const char *s, size_t n)
+{
+    char key[24];
+    size_t i;
+
+    if (name_key(s, n, key, sizeof key))
+        return -1;
     for (i = 0; i < sizeof ruleset_aliases / sizeof ruleset_aliases[0]; i++)
         if (strcmp(key, ruleset_aliases[i].name) == 0)
             return ruleset_aliases[i].ruleset;
     return -1;
+}
+
+/* The opening rules as records name them, in RENJU_OPENING_* order; Soosorv-N and
+ * Taraguchi-N take their N after a hyphen. */
+static const char *const opening_names[] = {
+    "none", "rif", "yamaguchi", "soosorv", "taraguchi", "swap1", "swap2", "pro", "long-pro"
+};
+#define NOPENINGS ((int)(sizeof opening_names / sizeof opening_names[0]))
+
+static int opening_takes_n(int opening)
+{
+    return opening == RENJU_OPENING_SOOSORV || opening == RENJU_OPENING_TARAGUCHI;
+}
+
+static void rules_name(int ruleset, int op, int n, char *buf, size_t cap)
+{
+    if (op <= RENJU_OPENING_NONE || op >= NOPENINGS)
+        snprintf(buf, cap, "%s", rj_ruleset_name(ruleset));
+    else if (opening_takes_n(op))
+        snprintf(buf, cap, "%s %s-%d", rj_ruleset_name(ruleset), opening_names[op], n);
+    else
+        snprintf(buf, cap, "%s %s", rj_ruleset_name(ruleset), opening_names[op]);
+}
+
+void rj_rules_text(const renju_game *g, char *buf, size_t cap)
+{
+    rules_name(g->ruleset, g->opt[RENJU_OPT_OPENING], g->opt[RENJU_OPT_OPENING_N], buf, cap);
+}
+
+int rj_rules_parse(const char *s, size_t n, int *ruleset, int *opening, int *opening_n)
+{
+    char key[24];
+    size_t i = 0, w;
+    int op, num = 0, digits = 0;
+
+    /* the rule set, then after a space or a comma the opening rule */
+    while (i < n && s[i] != ' ' && s[i] != ',' && s[i] != '\t')
+        i++;
+    *ruleset = rj_ruleset_parse(s, i);
+    *opening = RENJU_OPENING_NONE;
+    *opening_n = 0;
+    if (*ruleset < 0)
+        return -1;
+    while (i < n && (s[i] == ' ' || s[i] == ',' || s[i] == '\t'))
+        i++;
+    if (i == n)
+        return 0;
+    /* a number after a hyphen at the end is N ("soosorv-8"; "swap2" is a name) */
+    for (w = n; w > i && s[w - 1] >= '0' && s[w - 1] <= '9'; w--)
+        digits++;
+    if (digits > 0 && w > i && s[w - 1] == '-') {
+        if (digits > 3)
+            return -1;
+        for (; digits > 0; digits--)
+            num = num * 10 + (s[n - digits] - '0');
+    } else {
+        w = n;
+    }
+    if (name_key(s + i, w - i, key, sizeof key))
+        return -1;
+    for (op = 0; op < NOPENINGS; op++) {
+        char want[24];
+        name_key(opening_names[op], strlen(opening_names[op]), want, sizeof want);
+        if (strcmp(key, want) == 0 || (op == RENJU_OPENING_SOOSORV && strcmp(key, "soosyrv") == 0))
+            break;
+    }
+    if (op == NOPENINGS || (num > 0) != opening_takes_n(op))
+        return -1;
+    *opening = op;
+    *opening_n = num;
+    return 0;
 }
 
 /* ------------------------------------------------------------ import */
@@ -195,6 +281,49 @@ int rj_imp_tag(rj_import *imp, int tag, const char *value, size_t n, size_t pos)
     return RENJU_OK;
 }
 
+const char *const rj_branch_words[3] = { "", "fifth", "offers" };
+const char *const rj_colour_words[3] = { "", "black", "white" };
+const char *const rj_swap2_words[4] = { "", "black", "white", "two-more" };
+
+int rj_word_index(const char *const *words, int count, const char *s, size_t n)
+{
+    int i;
+    size_t k;
+
+    for (i = 1; i < count; i++) {
+        if (strlen(words[i]) != n)
+            continue;
+        for (k = 0; k < n; k++) {
+            int c = (unsigned char)s[k];
+            if ((c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c) != words[i][k])
+                break;
+        }
+        if (k == n)
+            return i;
+    }
+    return 0;
+}
+
+int rj_imp_player(rj_import *imp)
+{
+    int p = renju_expected_player(imp->s);
+
+    /* when nothing is expected, the call itself says why (the game is over) */
+    return p == RENJU_PLAYER_NONE ? RENJU_PLAYER_FIRST : p;
+}
+
+int rj_imp_stone(rj_import *imp, int point, int offer_draw)
+{
+    renju_game *s = imp->s;
+
+    if (!offer_draw && point != RENJU_PASS
+        && renju_expected_action(s) == RENJU_ACTION_CHOOSE_OFFER)
+        return renju_choose_offer(s, rj_imp_player(imp), point);
+    if (offer_draw)
+        return renju_offer_draw(s, point);
+    return point == RENJU_PASS ? renju_pass(s) : renju_play(s, point);
+}
+
 int rj_game_was_set_up(const renju_game *g)
 {
     return g->base_stones > 0 || g->base_side != RENJU_BLACK;
@@ -211,41 +340,58 @@ static void swap_games(renju_game *a, renju_game *b)
     memcpy(b, &t, sizeof t);
 }
 
-int rj_imp_start(rj_import *imp, int ruleset, int size, size_t pos)
+int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int size, size_t pos)
 {
     renju_game *g = imp->g, *s = NULL;
     int rc, opt, lo, hi;
+    char want[48], have[48];
 
     if (ruleset < 0)
         ruleset = g->ruleset;
     if (size == 0)
         size = g->board.size;
-    if (ruleset == g->ruleset && size == g->board.size) {
+    if (opening < 0) {
+        opening = g->opt[RENJU_OPT_OPENING];
+        opening_n = g->opt[RENJU_OPT_OPENING_N];
+    } else if (opening_n == 0) {
+        opening_n = rj_opening_n_default(opening);
+    }
+    if (ruleset == g->ruleset && size == g->board.size && opening == g->opt[RENJU_OPT_OPENING]
+        && opening_n == g->opt[RENJU_OPT_OPENING_N]) {
         /* a clone keeps whatever the game was created with; reset clears the play */
         if (renju_game_clone(&s, g))
             return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
         renju_game_reset(s);
         rj_tags_free(s);
-    } else {
-        if (!(imp->flags & RENJU_IMPORT_RULES))
-            return rj_imp_error(imp, RENJU_EINVAL, pos,
-                                "the record is for %s on %dx%d, the game is %s on %dx%d",
-                                rj_ruleset_name(ruleset), size, size,
-                                rj_ruleset_name(g->ruleset), g->board.size, g->board.size);
-        rc = renju_game_new_custom(&s, ruleset, size, g->alloc, g->free, g->opaque);
-        if (rc == RENJU_ENOMEM)
-            return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
-        if (rc)
-            return rj_imp_error(imp, RENJU_ERANGE, pos, "%s is not played on %dx%d",
-                                rj_ruleset_name(ruleset), size, size);
-        /* the game's options, where the record's rule set allows them; an option
-         * the game's own rule set fixes (renju's centre first) was no choice */
-        for (opt = 1; opt < RJ_NOPTIONS; opt++) {
-            if (renju_option_bounds(g, opt, &lo, &hi) == RENJU_OK && lo < hi)
-                renju_set_option(s, opt, g->opt[opt]);
-        }
-        rj_ok(g);
+        imp->s = s;
+        return RENJU_OK;
     }
+    rj_rules_text(g, have, sizeof have);
+    if (!(imp->flags & RENJU_IMPORT_RULES)) {
+        rules_name(ruleset, opening, opening_n, want, sizeof want);
+        return rj_imp_error(imp, RENJU_EINVAL, pos, "the record is %s on %dx%d, the game %s on %dx%d",
+                            want, size, size, have, g->board.size, g->board.size);
+    }
+    rc = renju_game_new_custom(&s, ruleset, size, g->alloc, g->free, g->opaque);
+    if (rc == RENJU_ENOMEM)
+        return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
+    if (rc)
+        return rj_imp_error(imp, RENJU_ERANGE, pos, "%s is not played on %dx%d",
+                            rj_ruleset_name(ruleset), size, size);
+    /* the game's options, where the record's rule set allows them; an option the
+     * game's own rule set fixes (renju's centre first) was no choice */
+    for (opt = 1; opt < RJ_NOPTIONS; opt++)
+        if (opt != RENJU_OPT_OPENING && opt != RENJU_OPT_OPENING_N
+            && renju_option_bounds(g, opt, &lo, &hi) == RENJU_OK && lo < hi)
+            renju_set_option(s, opt, g->opt[opt]);
+    if (renju_set_option(s, RENJU_OPT_OPENING, opening)
+        || (opening_n != s->opt[RENJU_OPT_OPENING_N]
+            && renju_set_option(s, RENJU_OPT_OPENING_N, opening_n))) {
+        rc = rj_imp_error(imp, RENJU_ERANGE, pos, "%s", s->errmsg);
+        renju_game_free(s);
+        return rc;
+    }
+    rj_ok(g);
     imp->s = s;
     return RENJU_OK;
 }
@@ -281,7 +427,7 @@ int renju_record_import(renju_game *g, int format, const char *text, size_t leng
     default:                 rc = rj_import_psq(&imp); break;
     }
     if (rc == RENJU_OK && !imp.s)
-        rc = rj_imp_start(&imp, -1, 0, 0);   /* an empty record: the empty board */
+        rc = rj_imp_start(&imp, -1, -1, 0, 0, 0);   /* an empty record: the empty board */
     if (rc == RENJU_OK && imp.s->in_setup)
         rc = rj_imp_error(&imp, RENJU_EPARSE, imp.in.pos, "the set-up position was not ended");
 

@@ -76,6 +76,12 @@ int rj_tag_set(renju_game *g, int tag, const char *value, size_t n);
 const char *rj_ruleset_name(int ruleset);
 /* The rule set a record's name stands for (several spellings), or -1. */
 int rj_ruleset_parse(const char *s, size_t n);
+/* The game's rules as SGF's RU writes them: the rule set, and the opening rule if
+ * there is one ("renju", "renju soosorv-8", "freestyle swap2"). */
+void rj_rules_text(const renju_game *g, char *buf, size_t cap);
+/* Read such a text: 0 with the rule set, the opening rule (RENJU_OPENING_NONE when
+ * not named) and its N (0 when not given), or -1. */
+int rj_rules_parse(const char *s, size_t n, int *ruleset, int *opening, int *opening_n);
 
 /* ------------------------------------------------------------ import */
 
@@ -92,11 +98,13 @@ typedef struct rj_import {
     int illegal;            /* the error recorded in g is an illegal action */
 } rj_import;
 
-/* Create the scratch game for a record of this rule set (-1: the game's) and size
- * (0: the game's).  Without RENJU_IMPORT_RULES a record for another rule set or size
- * is refused.  pos is where the rule set or size was named, for the message.
- * Returns 0, or the error (recorded). */
-int rj_imp_start(rj_import *imp, int ruleset, int size, size_t pos);
+/* Create the scratch game for a record of this rule set (-1: the game's), opening
+ * rule and N (-1: the game's; N 0: the rule's default) and size (0: the game's).
+ * Without RENJU_IMPORT_RULES a record for other rules or another size is refused.
+ * pos is where the rules or size were named, for the message.  Returns 0, or the
+ * error (recorded). */
+int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int size,
+                 size_t pos);
 
 /* An error in the record at offset pos (RENJU_EPARSE for malformed text): records
  * code in g with the position and the message; returns code. */
@@ -113,6 +121,20 @@ int rj_imp_illegal(rj_import *imp, int rc, size_t pos);
 /* Keep a tag for the game being imported (after rj_imp_start()): the n bytes at
  * value, checked here (UTF-8, length); pos is where the value starts. */
 int rj_imp_tag(rj_import *imp, int tag, const char *value, size_t n, size_t pos);
+
+/* The opening's actions (RULES.md 6), replayed for the player the game expects: a
+ * record says what was done, and the rules say who did it.  A stone is the 5th move
+ * chosen among the offers when that is what the game expects. */
+int rj_imp_stone(rj_import *imp, int point, int offer_draw);
+int rj_imp_player(rj_import *imp);
+
+/* The words of the opening's choices, as both text formats write them: indexed by
+ * RENJU_BRANCH_*, by colour, by RENJU_SWAP2_* (index 0 unused). */
+extern const char *const rj_branch_words[3];
+extern const char *const rj_colour_words[3];
+extern const char *const rj_swap2_words[4];
+/* The index of word (n bytes, any case) in words[1..count), or 0. */
+int rj_word_index(const char *const *words, int count, const char *s, size_t n);
 
 /* The parsers, one per format.  Each reads imp->in and replays into the scratch
  * game; they return 0 or an error code already recorded by the functions above. */

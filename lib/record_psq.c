@@ -27,10 +27,15 @@ int rj_export_psq(renju_game *g, rj_out *o)
     if (rj_game_was_set_up(g))
         return rj_error(g, RENJU_EINVAL,
                         "a .psq record cannot hold a game that starts from a set-up position");
-    for (i = 0; i < g->ply; i++)
+    for (i = 0; i < g->ply; i++) {
         if (g->hist[i].kind == RJ_ACT_PASS)
-            return rj_error(g, RENJU_EINVAL, "a .psq record cannot hold passes (move %d)",
+            return rj_error(g, RENJU_EINVAL, "a .psq record cannot hold passes (action %d)",
                             i + 1);
+        if (g->hist[i].kind >= RJ_ACT_SWAP)
+            return rj_error(g, RENJU_EINVAL,
+                            "a .psq record cannot hold the opening's swaps, offers and "
+                            "choices (action %d)", i + 1);
+    }
     rj_out_str(o, "Piskvorky ");
     rj_out_int(o, size);
     rj_out_char(o, 'x');
@@ -223,7 +228,7 @@ int rj_import_psq(rj_import *imp)
         return rj_imp_error(imp, RENJU_EPARSE, in->pos, "empty .psq record");
     if ((rc = header(imp, &l, &size, &swapped)))
         return rc;
-    if ((rc = rj_imp_start(imp, -1, size, l.start)))
+    if ((rc = rj_imp_start(imp, -1, -1, 0, size, l.start)))
         return rc;
     while (next_line(in, &l)) {
         /* blank lines count only between the names and the closing number: one

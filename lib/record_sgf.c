@@ -10,8 +10,13 @@
 #define MOVES_PER_LINE 10
 
 /* Private properties (renju_record(3)): a draw offered with a move, and a draw
- * declined without moving. */
+ * declined without moving; the opening's actions, one node each. */
 #define DRAW_PROP "DRAW"
+enum { OP_NONE, OP_SWAP, OP_DECLARE, OP_OFFERS, OP_BRANCH, OP_COLOUR, OP_SWAPTWO, OP_COUNT };
+static const char *const opening_props[OP_COUNT] = {
+    "", "SWAP", "DECLARE", "OFFERS", "BRANCH", "COLOUR", "SWAPTWO"
+};
+static const char *const swap_words[3] = { "", "no", "yes" };   /* index: swapped + 1 */
 
 /* ------------------------------------------------------------ export */
 
@@ -82,14 +87,16 @@ static void out_setup(rj_out *o, const renju_game *g)
 
 int rj_export_sgf(renju_game *g, rj_out *o)
 {
-    int i, t, nodes = 0, any = 0;
+    int i, k, t, nodes = 0, any = 0;
     const rj_action *a;
     const char *v, *re;
+    char rules[48];
 
     rj_out_str(o, "(;FF[4]GM[4]CA[UTF-8]SZ[");
     rj_out_int(o, g->board.size);
     rj_out_str(o, "]RU[");
-    rj_out_str(o, rj_ruleset_name(g->ruleset));
+    rj_rules_text(g, rules, sizeof rules);
+    rj_out_str(o, rules);
     rj_out_str(o, "]\n");
     re = result_text(g);
     for (t = 0; t < RJ_NTAGS; t++) {
@@ -117,6 +124,34 @@ int rj_export_sgf(renju_game *g, rj_out *o)
             break;
         case RJ_ACT_DECLINE:
             rj_out_str(o, ";" DRAW_PROP "[decline]");
+            break;
+        case RJ_ACT_SWAP:
+            rj_out_str(o, ";SWAP[");
+            rj_out_str(o, swap_words[a->point + 1]);
+            rj_out_char(o, ']');
+            break;
+        case RJ_ACT_DECLARE:
+            rj_out_str(o, ";DECLARE[");
+            rj_out_int(o, a->point);
+            rj_out_char(o, ']');
+            break;
+        case RJ_ACT_OFFERS:
+            /* the one offers action of a game owns offers[] (game.h) */
+            rj_out_str(o, ";OFFERS");
+            for (k = 0; k < a->point; k++) {
+                rj_out_char(o, '[');
+                out_coord(o, g, g->offers[k]);
+                rj_out_char(o, ']');
+            }
+            break;
+        case RJ_ACT_BRANCH:
+            out_prop(o, ";BRANCH", rj_branch_words[a->point]);
+            break;
+        case RJ_ACT_COLOUR:
+            out_prop(o, ";COLOUR", rj_colour_words[a->point]);
+            break;
+        case RJ_ACT_SWAP2:
+            out_prop(o, ";SWAPTWO", rj_swap2_words[a->point]);
             break;
         case RJ_ACT_RESIGN:
         case RJ_ACT_ACCEPT:
@@ -149,6 +184,10 @@ typedef struct node {
     span move;
     int draw;                      /* 0, or 'o'ffer, 'a'ccept, 'd'ecline */
     size_t draw_pos;
+    int op;                        /* an opening action: OP_*, its value and where */
+    span op_value;
+    size_t op_pos;
+    int noffers;                   /* OFFERS: the values are in sgf.offers */
     int tag_set[RJ_NTAGS];
     span tag[RJ_NTAGS];
     /* root only */
@@ -169,6 +208,7 @@ typedef struct sgf {
      * RJ_WHITE, or 3 for AE; and where each was named */
     unsigned char setup[RJ_MAX_SIZE][RJ_MAX_SIZE];
     size_t setup_at[RJ_MAX_SIZE][RJ_MAX_SIZE];
+    span offers[RENJU_MAX_OFFERS];   /* the values of an OFFERS property */
 } sgf;
 
 static int is_ws(int c)
@@ -265,7 +305,7 @@ static int read_node(sgf *sg, node *nd, int root)
     rj_in *in = &imp->in;
     char id[IDENT_MAX + 1];
     size_t id_pos;
-    int n, c, rc, count, tag, col, row;
+    int n, c, rc, count, tag, col, row, op;
     span v;
 
     for (;;) {
@@ -296,6 +336,14 @@ static int read_node(sgf *sg, node *nd, int root)
             return rj_imp_error(imp, RENJU_EPARSE, in->pos, "%s has no value", id);
 
         tag = rj_tag_index(id, (size_t)n);
+        for (op = OP_COUNT - 1; op > OP_NONE && strcmp(id, opening_props[op]) != 0; op--)
+            ;
+        if (op != OP_NONE) {
+            if (nd->op || nd->colour)
+                return rj_imp_error(imp, RENJU_EPARSE, id_pos, "a node holds one action");
+            nd->op = op;
+            nd->op_pos = id_pos;
+        }
         for (count = 0; (skip_ws(in), rj_in_peek(in)) == '['; count++) {
             rc = read_value(imp, &v);
             if (rc)
@@ -314,11 +362,21 @@ static int read_node(sgf *sg, node *nd, int root)
                 nd->has_setup = 1;
                 continue;
             }
+            if (op == OP_OFFERS) {
+                if (count == RENJU_MAX_OFFERS)
+                    return rj_imp_error(imp, RENJU_EPARSE, v.start - 1, "more than %d offers",
+                                        RENJU_MAX_OFFERS);
+                sg->offers[count] = v;
+                nd->noffers = count + 1;
+                continue;
+            }
             if (count > 0)
                 return rj_imp_error(imp, RENJU_EPARSE, v.start - 1, "%s takes one value", id);
-            if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
-                if (nd->colour)
-                    return rj_imp_error(imp, RENJU_EPARSE, id_pos, "a node holds one move");
+            if (op != OP_NONE) {
+                nd->op_value = v;
+            } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
+                if (nd->colour || nd->op)
+                    return rj_imp_error(imp, RENJU_EPARSE, id_pos, "a node holds one action");
                 nd->colour = id[0] == 'B' ? RENJU_BLACK : RENJU_WHITE;
                 nd->move = v;
             } else if (strcmp(id, DRAW_PROP) == 0) {
@@ -395,7 +453,7 @@ static int apply_root(sgf *sg, node *nd)
 {
     rj_import *imp = sg->imp;
     rj_in *in = &imp->in;
-    int rc, n, ruleset = -1, size = 15, col, row, p;
+    int rc, n, ruleset = -1, opening = -1, opening_n = 0, size = 15, col, row, p;
     size_t pos = nd->pos;
 
     if (nd->has_gm) {
@@ -444,13 +502,19 @@ static int apply_root(sgf *sg, node *nd)
         pos = nd->sz.start;
     }
     if (nd->has_ru) {
-        ruleset = rj_ruleset_parse(in->text + nd->ru.start, nd->ru.end - nd->ru.start);
-        if (ruleset < 0 && (imp->flags & RENJU_IMPORT_RULES))
-            return rj_imp_error(imp, RENJU_EPARSE, nd->ru.start, "unknown rule set in RU");
-        if (ruleset >= 0)
+        /* rules the library does not know are no reason to refuse a record, unless
+         * it is asked to play by them */
+        if (rj_rules_parse(in->text + nd->ru.start, nd->ru.end - nd->ru.start, &ruleset,
+                           &opening, &opening_n) < 0) {
+            if (imp->flags & RENJU_IMPORT_RULES)
+                return rj_imp_error(imp, RENJU_EPARSE, nd->ru.start,
+                                    "unknown rules in RU (a rule set, then an opening rule)");
+            ruleset = opening = -1;
+        } else {
             pos = nd->ru.start;
+        }
     }
-    if ((rc = rj_imp_start(imp, ruleset, size, pos)))
+    if ((rc = rj_imp_start(imp, ruleset, opening, opening_n, size, pos)))
         return rc;
 
     if (nd->has_pl) {
@@ -495,6 +559,69 @@ static int end_setup(sgf *sg, int colour, size_t pos)
     return RENJU_OK;
 }
 
+/* A node of the opening: SWAP, DECLARE, OFFERS, BRANCH, COLOUR or SWAPTWO. */
+static int apply_opening(sgf *sg, node *nd)
+{
+    rj_import *imp = sg->imp;
+    renju_game *s = imp->s;
+    const char *t = imp->in.text + nd->op_value.start;
+    size_t n = nd->op_value.end - nd->op_value.start, pos = nd->op_pos;
+    int rc, value = 0, i, col, row, points[RENJU_MAX_OFFERS], size = s->board.size;
+
+    if (nd->draw)
+        return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos, "a draw goes with a move");
+    if ((rc = end_setup(sg, 0, pos)))
+        return rc;
+    switch (nd->op) {
+    case OP_SWAP:
+        value = rj_word_index(swap_words, 3, t, n);
+        if (!value)
+            return rj_imp_error(imp, RENJU_EPARSE, nd->op_value.start, "SWAP is yes or no");
+        rc = renju_swap(s, rj_imp_player(imp), value - 1);
+        break;
+    case OP_DECLARE:
+        if ((rc = span_number(imp, &nd->op_value, &value, "DECLARE")))
+            return rc;
+        rc = renju_declare(s, rj_imp_player(imp), value);
+        break;
+    case OP_OFFERS:
+        for (i = 0; i < nd->noffers; i++) {
+            rc = span_point(imp, &sg->offers[i], size, &col, &row);
+            if (rc < 0)
+                return rc;
+            if (rc == 0)
+                return rj_imp_error(imp, RENJU_EPARSE, sg->offers[i].start, "a pass cannot be offered");
+            if (col >= size || row >= size) {
+                rj_error(s, RENJU_ERANGE, "the offer %c%c is off the %dx%d board",
+                         'a' + col, 'a' + row, size, size);
+                return rj_imp_illegal(imp, RENJU_ERANGE, sg->offers[i].start);
+            }
+            points[i] = (size - 1 - row) * size + col;
+        }
+        rc = renju_propose(s, rj_imp_player(imp), points, (size_t)nd->noffers);
+        break;
+    case OP_BRANCH:
+        if (!(value = rj_word_index(rj_branch_words, 3, t, n)))
+            return rj_imp_error(imp, RENJU_EPARSE, nd->op_value.start, "BRANCH is fifth or offers");
+        rc = renju_choose_branch(s, rj_imp_player(imp), value);
+        break;
+    case OP_COLOUR:
+        if (!(value = rj_word_index(rj_colour_words, 3, t, n)))
+            return rj_imp_error(imp, RENJU_EPARSE, nd->op_value.start, "COLOUR is black or white");
+        rc = renju_choose_colour(s, rj_imp_player(imp), value);
+        break;
+    default:
+        if (!(value = rj_word_index(rj_swap2_words, 4, t, n)))
+            return rj_imp_error(imp, RENJU_EPARSE, nd->op_value.start,
+                                "SWAPTWO is black, white or two-more");
+        rc = renju_choose_swap2(s, rj_imp_player(imp), value);
+        break;
+    }
+    if (rc)
+        return rj_imp_illegal(imp, rc, pos);
+    return RENJU_OK;
+}
+
 static int apply_node(sgf *sg, node *nd, int root)
 {
     rj_import *imp = sg->imp;
@@ -516,6 +643,8 @@ static int apply_node(sgf *sg, node *nd, int root)
         if ((rc = keep_tag(sg, t, &nd->tag[t])))
             return rc;
     }
+    if (nd->op)
+        return apply_opening(sg, nd);
     if (!nd->colour && !nd->draw)
         return RENJU_OK;
     pos = nd->colour ? nd->move.start : nd->draw_pos;
@@ -542,10 +671,7 @@ static int apply_node(sgf *sg, node *nd, int root)
         if (nd->draw && nd->draw != 'o')
             return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos,
                                 "a draw is accepted or declined in a node of its own");
-        if (nd->draw)
-            rc = renju_offer_draw(s, point);
-        else
-            rc = point == RENJU_PASS ? renju_pass(s) : renju_play(s, point);
+        rc = rj_imp_stone(imp, point, nd->draw != 0);
     } else if (nd->draw == 'o') {
         return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos,
                             "a draw is offered with a move, in the move's node");

@@ -129,6 +129,7 @@ int renju_set_tag(renju_game *g, const char *name, const char *value)
 
 int renju_get_tag(renju_game *g, const char *name, char *buf, size_t capacity)
 {
+    char rules[48];
     int tag;
     const char *v;
     size_t n;
@@ -138,7 +139,12 @@ int renju_get_tag(renju_game *g, const char *name, char *buf, size_t capacity)
     tag = find_tag(g, name, "renju_get_tag");
     if (tag < 0)
         return tag;
-    v = tag == RJ_NTAGS ? rj_ruleset_name(g->ruleset) : rj_tag_get(g, tag);
+    if (tag == RJ_NTAGS) {
+        rj_rules_text(g, rules, sizeof rules);
+        v = rules;
+    } else {
+        v = rj_tag_get(g, tag);
+    }
     if (!v)
         v = "";
     n = strlen(v);

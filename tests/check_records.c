@@ -987,6 +987,232 @@ START_TEST(test_fuzz)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ openings */
+
+/* Play the opening of g at random, through every kind of step, to normal play. */
+static void random_opening(renju_game *g)
+{
+    int points[RENJU_MAX_SIZE * RENJU_MAX_SIZE], chosen[RENJU_MAX_OFFERS];
+    int action, player, n, i, k, lo, hi, p, ok, tries;
+
+    while ((action = renju_expected_action(g)) != RENJU_ACTION_PLAY && action != RENJU_ACTION_NONE) {
+        player = renju_expected_player(g);
+        switch (action) {
+        case RENJU_ACTION_STONE:
+            n = renju_allowed_points(g, points, sizeof points / sizeof points[0]);
+            ck_assert_int_gt(n, 0);
+            ck_assert_int_eq(renju_play(g, points[rnd((unsigned)n)]), RENJU_OK);
+            break;
+        case RENJU_ACTION_SWAP:
+            ck_assert_int_eq(renju_swap(g, player, (int)rnd(2)), RENJU_OK);
+            break;
+        case RENJU_ACTION_DECLARE:
+            ck_assert_int_eq(renju_offer_bounds(g, &lo, &hi), RENJU_OK);
+            hi = hi < lo + 4 ? hi : lo + 4;
+            ck_assert_int_eq(renju_declare(g, player, lo + (int)rnd((unsigned)(hi - lo + 1))), RENJU_OK);
+            break;
+        case RENJU_ACTION_OFFERS:
+            ck_assert_int_eq(renju_offer_bounds(g, &lo, &hi), RENJU_OK);
+            n = renju_allowed_points(g, points, sizeof points / sizeof points[0]);
+            for (k = 0, tries = 0; k < lo && tries < 100000; tries++) {
+                p = points[rnd((unsigned)n)];
+                for (ok = 1, i = 0; i < k && ok; i++)
+                    ok = renju_offers_equivalent(g, p, chosen[i]) == 0;
+                if (ok)
+                    chosen[k++] = p;
+            }
+            ck_assert_int_eq(k, lo);
+            ck_assert_int_eq(renju_propose(g, player, chosen, (size_t)k), RENJU_OK);
+            break;
+        case RENJU_ACTION_CHOOSE_OFFER:
+            n = renju_offers(g, points, sizeof points / sizeof points[0]);
+            ck_assert_int_gt(n, 0);
+            ck_assert_int_eq(renju_choose_offer(g, player, points[rnd((unsigned)n)]), RENJU_OK);
+            break;
+        case RENJU_ACTION_BRANCH:
+            ck_assert_int_eq(renju_choose_branch(g, player, 1 + (int)rnd(2)), RENJU_OK);
+            break;
+        case RENJU_ACTION_COLOUR:
+            ck_assert_int_eq(renju_choose_colour(g, player, 1 + (int)rnd(2)), RENJU_OK);
+            break;
+        default:
+            ck_assert_int_eq(action, RENJU_ACTION_SWAP2);
+            ck_assert_int_eq(renju_choose_swap2(g, player, 1 + (int)rnd(3)), RENJU_OK);
+            break;
+        }
+    }
+}
+
+/* Games under every opening rule: the opening's actions round-trip in the move list
+ * and SGF; .psq holds only games whose opening is made of stones. */
+START_TEST(test_round_trip_openings)
+{
+    static const int renju_openings[] = {
+        RENJU_OPENING_RIF, RENJU_OPENING_YAMAGUCHI, RENJU_OPENING_SOOSORV, RENJU_OPENING_TARAGUCHI
+    };
+    static const int gomoku_openings[] = {
+        RENJU_OPENING_SWAP1, RENJU_OPENING_SWAP2, RENJU_OPENING_PRO, RENJU_OPENING_LONG_PRO
+    };
+    int games = (int)(6 * scale()) + 1, k, i, r, stop;
+
+    seed(4);
+    for (r = 0; r < 3; r++)
+        for (i = 0; i < 4; i++)
+            for (k = 0; k < games; k++) {
+                int ruleset = r == 0 ? RENJU_RULES_RENJU : r == 1 ? RENJU_RULES_FREESTYLE : RENJU_RULES_STANDARD;
+                int opening = r == 0 ? renju_openings[i] : gomoku_openings[i], lo, hi;
+                renju_game *g = new_game(ruleset, r == 1 ? 20 : 15), *h;
+                char rules[48], *text;
+                int len;
+
+                ck_assert_int_eq(renju_set_option(g, RENJU_OPT_OPENING, opening), RENJU_OK);
+                renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi);
+                if (hi > 0)
+                    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_OPENING_N,
+                                                      lo + (int)rnd((unsigned)(hi < 12 ? hi - lo + 1 : 12))),
+                                     RENJU_OK);
+                random_tags(g);
+                /* stop anywhere: in the opening, or in the game after it */
+                stop = (int)rnd(3);
+                if (stop > 0)
+                    random_opening(g);
+                if (stop > 1)
+                    random_game(g, 1, 40 + (int)rnd(60));
+                round_trip(g, RENJU_FORMAT_MOVES);
+                round_trip(g, RENJU_FORMAT_SGF);
+                if (opening == RENJU_OPENING_PRO || opening == RENJU_OPENING_LONG_PRO) {
+                    int moves[2 * 400 + 2], n = renju_moves(g, moves, 802), pass = 0, j;
+                    for (j = 0; j < n; j++)
+                        pass |= moves[j] == RENJU_PASS;
+                    if (!pass)
+                        round_trip(g, RENJU_FORMAT_PSQ);
+                } else if (stop > 0) {
+                    CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
+                }
+                /* the SGF names the opening rule, and brings it along when asked */
+                ck_assert_int_gt(renju_get_tag(g, "RU", rules, sizeof rules), 0);
+                text = export_record(g, RENJU_FORMAT_SGF, &len);
+                ck_assert_ptr_nonnull(strstr(text, rules));
+                h = new_game(RENJU_RULES_RENJU, 15);
+                import_fails(h, RENJU_FORMAT_SGF, text, (size_t)len, 0, RENJU_EINVAL, 1, 31, 1);
+                ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, text, (size_t)len,
+                                                     RENJU_IMPORT_RULES), 0);
+                {
+                    char again[48];
+                    renju_get_tag(h, "RU", again, sizeof again);
+                    ck_assert_str_eq(again, rules);
+                }
+                renju_game_free(h);
+                free(text);
+                renju_game_free(g);
+            }
+}
+END_TEST
+
+/* The opening's actions written exactly as renju_record(3) shows them. */
+START_TEST(test_exact_opening_output)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    int offers[3];
+    char *s;
+
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
+    play_list(g, "h8 h9 j10");
+    CHECK_OK(g, renju_declare(g, RENJU_PLAYER_FIRST, 3));
+    CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 1));
+    play_list(g, "g9");
+    offers[0] = pt(g, "k11");
+    offers[1] = pt(g, "g10");
+    offers[2] = pt(g, "e5");
+    CHECK_OK(g, renju_propose(g, renju_expected_player(g), offers, 3));
+    CHECK_OK(g, renju_choose_offer(g, renju_expected_player(g), pt(g, "g10")));
+    play_list(g, "f11");
+    s = export_record(g, RENJU_FORMAT_MOVES, NULL);
+    ck_assert_str_eq(s, "h8 h9 j10 declare:3 swap g9 offers:k11,g10,e5 g10 f11\n");
+    free(s);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
+    ck_assert_str_eq(s, "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju yamaguchi]\n"
+                        ";B[hh];W[hg];B[jf];DECLARE[3];SWAP[yes];W[gg];OFFERS[ke][gf][ek];B[gf];W[fe]\n"
+                        ")\n");
+    free(s);
+    CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
+    renju_game_free(g);
+
+    g = new_game(RENJU_RULES_FREESTYLE, 15);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
+    play_list(g, "h8 h9 j10");
+    CHECK_OK(g, renju_choose_swap2(g, RENJU_PLAYER_SECOND, RENJU_SWAP2_TWO_MORE));
+    play_list(g, "g9 k11");
+    CHECK_OK(g, renju_choose_colour(g, RENJU_PLAYER_FIRST, RENJU_WHITE));
+    s = export_record(g, RENJU_FORMAT_MOVES, NULL);
+    ck_assert_str_eq(s, "h8 h9 j10 swap2:two-more g9 k11 colour:white\n");
+    free(s);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
+    ck_assert_str_eq(s, "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[freestyle swap2]\n"
+                        ";B[hh];W[hg];B[jf];SWAPTWO[two-more];W[gg];B[ke];COLOUR[white]\n)\n");
+    free(s);
+    renju_game_free(g);
+
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 2));
+    play_list(g, "h8");
+    CHECK_OK(g, renju_swap(g, renju_expected_player(g), 0));
+    s = export_record(g, RENJU_FORMAT_MOVES, NULL);
+    ck_assert_str_eq(s, "h8 no-swap\n");
+    free(s);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
+    ck_assert_str_eq(s, "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju taraguchi-2]\n;B[hh];SWAP[no]\n)\n");
+    free(s);
+    renju_game_free(g);
+}
+END_TEST
+
+/* Bad opening actions in records. */
+START_TEST(test_opening_errors)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15), *h;
+
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 h7", RENJU_EPHASE, 1, 11, 4);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 declare:2", RENJU_EPHASE, 1, 11, 4);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 swap:x", RENJU_EPARSE, 1, 11, 4);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap g9 offers:k11", RENJU_ERANGE, 1, 22, 5);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap g9 offers:k11,k11", RENJU_EEQUIVALENT, 1, 22, 5);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap g9 offers:k11,p16", RENJU_ERANGE, 1, 22, 5);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap g9 offers:k11,,g10", RENJU_EPARSE, 1, 22, 5);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap g9 offers:k11,g10 e5", RENJU_ERANGE, 1, 37, 5);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap g9 offers:k11,g10 pass", RENJU_EPHASE, 1, 37, 5);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap branch:fifth", RENJU_EPHASE, 1, 19, 4);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap colour:red", RENJU_EPARSE, 1, 19, 4);
+    FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju rif];B[hh];W[hg];B[jf];SWAP[maybe])", RENJU_EPARSE, 1, 40, 4);
+    FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju rif];B[hh];W[hg];B[jf];SWAP[no]B[gg])", RENJU_EPARSE, 1, 43, 4);
+    FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju rif];B[hh];W[hg];B[jf];SWAP[no];W[gg];OFFERS[ke][ke])",
+          RENJU_EEQUIVALENT, 1, 50, 5);
+    FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju rif];B[hh];W[hg];B[jf];SWAP[no];W[gg];OFFERS[ke][])",
+          RENJU_EPARSE, 1, 61, 5);
+    import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju yamaguchi];B[hh];W[hg];B[jf];DECLARE[x])", 51,
+                 RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 49, 4);
+    FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", RENJU_EINVAL, 1, 6, 1);
+    import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", 22, RENJU_IMPORT_RULES, RENJU_ERANGE, 1, 6, 1);
+    import_fails(g, RENJU_FORMAT_SGF, "(;RU[freestyle rif])", 20, RENJU_IMPORT_RULES, RENJU_ERANGE, 1, 6, 1);
+    import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju chess])", 18, RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 6, 1);
+    /* the opening rule named in RU: Soosorv spelled as in Estonian, N after a hyphen */
+    h = new_game(RENJU_RULES_FREESTYLE, 15);
+    ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, "(;RU[Renju, Soos\xc3\xb5rv-4];B[hh])", 32,
+                                         RENJU_IMPORT_RULES), 0);
+    {
+        int v;
+        renju_get_option(h, RENJU_OPT_OPENING, &v);
+        ck_assert_int_eq(v, RENJU_OPENING_SOOSORV);
+        renju_get_option(h, RENJU_OPT_OPENING_N, &v);
+        ck_assert_int_eq(v, 4);
+    }
+    renju_game_free(h);
+    renju_game_free(g);
+}
+END_TEST
+
 static Suite *records_suite(void)
 {
     Suite *s = suite_create("records");
@@ -997,6 +1223,9 @@ static Suite *records_suite(void)
     tcase_add_test(tc, test_round_trip_random);
     tcase_add_test(tc, test_round_trip_setup);
     tcase_add_test(tc, test_exact_output);
+    tcase_add_test(tc, test_round_trip_openings);
+    tcase_add_test(tc, test_exact_opening_output);
+    tcase_add_test(tc, test_opening_errors);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("api");
