@@ -345,6 +345,9 @@ START_TEST(test_custom_allocator_clone_fails)
     ck_assert_int_eq(renju_game_new_custom(&g, RENJU_RULES_FREESTYLE, 15, counting_alloc,
                                            counting_free, &c), RENJU_OK);
     play_list(g, "h8 h9 i9 j10 pass");
+    /* tags are owned by the handle too: their copy can fail as well */
+    CHECK_OK(g, renju_set_tag(g, "PB", "Black player"));
+    CHECK_OK(g, renju_set_tag(g, "GC", "a comment long enough to need memory of its own"));
     snapshot_take(g, &before);
     live = c.live;
     for (budget = 0; budget < 16 && rc != RENJU_OK; budget++) {
@@ -383,6 +386,7 @@ START_TEST(test_clone_copies_everything)
 
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 300));
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 1));
+    CHECK_OK(g, renju_set_tag(g, "EV", "a test event"));
     play_list(g, "j10 k10 j11 pass k12 a1 s19");
     CHECK_OK(g, renju_offer_draw(g, pt(g, "b2")));
     CHECK_OK(g, renju_game_clone(&copy, g));
