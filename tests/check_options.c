@@ -379,6 +379,97 @@ START_TEST(test_options_take_effect)
 }
 END_TEST
 
+/* ---------------------------------------------------- opening rule options */
+
+START_TEST(test_opening_defaults_and_bounds)
+{
+    int i;
+
+    for (i = 0; i < NRULESETS; i++) {
+        int rs = all_rulesets[i], lo = -9, hi = -9;
+        renju_game *g = new_game(rs, 15);
+
+        ck_assert_int_eq(get(g, RENJU_OPT_OPENING), RENJU_OPENING_NONE);
+        ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N), 0);
+        CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING, &lo, &hi));
+        ck_assert_int_eq(lo, RENJU_OPENING_NONE);
+        ck_assert_int_eq(hi, rs == RENJU_RULES_RENJU ? RENJU_OPENING_TARAGUCHI
+                             : rs == RENJU_RULES_FIVE_IN_A_ROW ? RENJU_OPENING_NONE
+                             : RENJU_OPENING_LONG_PRO);
+        CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
+        ck_assert_int_eq(lo, 0);
+        ck_assert_int_eq(hi, 0);
+        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, -1), RENJU_ERANGE);
+        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
+        renju_game_free(g);
+    }
+}
+END_TEST
+
+START_TEST(test_opening_per_ruleset)
+{
+    renju_game *g;
+    int v, rs;
+
+    /* renju takes its own rules, and resets N to each rule's default */
+    g = new_game(RENJU_RULES_RENJU, 15);
+    for (v = RENJU_OPENING_NONE; v <= RENJU_OPENING_TARAGUCHI; v++) {
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, v));
+        ck_assert_int_eq(get(g, RENJU_OPT_OPENING), v);
+        ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N),
+                         v == RENJU_OPENING_SOOSORV ? 8 : v == RENJU_OPENING_TARAGUCHI ? 10 : 0);
+    }
+    for (v = RENJU_OPENING_SWAP1; v <= RENJU_OPENING_LONG_PRO; v++)
+        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
+
+    /* N within the rule's bounds */
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 8));
+    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 9), RENJU_ERANGE);
+    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
+    ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N), 10);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS));
+    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1),
+                RENJU_ERANGE);
+    renju_game_free(g);
+
+    /* gomoku takes none and its own, not the renju rules in between */
+    for (rs = RENJU_RULES_FREESTYLE; rs <= RENJU_RULES_STANDARD; rs++) {
+        g = new_game(rs, 15);
+        for (v = RENJU_OPENING_RIF; v <= RENJU_OPENING_TARAGUCHI; v++)
+            CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
+        for (v = RENJU_OPENING_SWAP1; v <= RENJU_OPENING_LONG_PRO; v++) {
+            CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, v));
+            ck_assert_int_eq(get(g, RENJU_OPT_OPENING), v);
+            ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N), 0);
+        }
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
+        renju_game_free(g);
+    }
+
+    /* five in a row: the Sapronov rule is its own, no other */
+    g = new_game(RENJU_RULES_FIVE_IN_A_ROW, 15);
+    for (v = RENJU_OPENING_RIF; v <= RENJU_OPENING_LONG_PRO; v++)
+        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_opening_after_first_move)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+
+    play_list(g, "h8");
+    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF), RENJU_EPHASE);
+    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE), RENJU_EPHASE);
+    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 0), RENJU_EPHASE);
+    renju_game_free(g);
+}
+END_TEST
+
 static Suite *options_suite(void)
 {
     Suite *s = suite_create("options");
@@ -405,6 +496,12 @@ static Suite *options_suite(void)
     tcase_add_test(tc, test_get_null_value);
     tcase_add_test(tc, test_null_handle);
     tcase_add_test(tc, test_options_take_effect);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("opening");
+    tcase_add_test(tc, test_opening_defaults_and_bounds);
+    tcase_add_test(tc, test_opening_per_ruleset);
+    tcase_add_test(tc, test_opening_after_first_move);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("phase");
