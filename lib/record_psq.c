@@ -10,12 +10,35 @@
 
 /* ------------------------------------------------------------ export */
 
-/* A name on one line: line breaks and other control characters become spaces. */
+static int blank_char(int c)
+{
+    return (unsigned char)c <= 0x20 || c == 0x7f;   /* written as a space */
+}
+
+/* A name on one line: line breaks and other control characters become spaces, and a
+ * name of nothing but those an empty line, which reads back as no name. */
 static void out_name(rj_out *o, const char *name)
 {
-    for (; name && *name; name++)
-        rj_out_char(o, (unsigned char)*name < 0x20 || *name == 0x7f ? ' ' : *name);
+    const char *c;
+
+    for (c = name; c && *c && blank_char(*c); c++)
+        ;
+    for (; c && *c && name && *name; name++)
+        rj_out_char(o, blank_char(*name) ? ' ' : *name);
     rj_out_char(o, '\n');
+}
+
+/* Whether a name would read back as a move line (digits and a comma, or digits too
+ * many for a number), which the format has no way to escape. */
+static int name_reads_as_move(const char *name)
+{
+    int digits = 0;
+
+    for (; name && *name && blank_char(*name); name++)
+        ;
+    for (; name && *name >= '0' && *name <= '9'; name++)
+        digits++;
+    return digits > NUM_DIGITS || (digits > 0 && *name == ',');
 }
 
 int rj_export_psq(renju_game *g, rj_out *o)
@@ -27,6 +50,10 @@ int rj_export_psq(renju_game *g, rj_out *o)
     if (rj_game_was_set_up(g))
         return rj_error(g, RENJU_EINVAL,
                         "a .psq record cannot hold a game that starts from a set-up position");
+    if (name_reads_as_move(pb) || name_reads_as_move(pw))
+        return rj_error(g, RENJU_EINVAL,
+                        "a .psq record cannot hold the name \"%.20s\": it reads as a move",
+                        name_reads_as_move(pb) ? pb : pw);
     for (i = 0; i < g->ply; i++) {
         if (g->hist[i].kind == RJ_ACT_PASS)
             return rj_error(g, RENJU_EINVAL, "a .psq record cannot hold passes (action %d)",

@@ -116,6 +116,34 @@ START_TEST(test_sgf_keeps_the_side_of_an_empty_setup)
 }
 END_TEST
 
+/* The names of a .psq record read back as they were written: a name that looks like
+ * a move line ("8,8") read as a move, and a name of control characters, written as
+ * spaces, as a missing name, so that writing again gave other bytes.  The first is
+ * refused, the second written as an empty line. */
+START_TEST(test_psq_names_read_back)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15), *h = new_game(RENJU_RULES_FREESTYLE, 15);
+    char first[256], again[256];
+    int n;
+
+    play_list(g, "h8 h9");
+    CHECK_OK(g, renju_set_tag(g, "PB", "8,8"));
+    CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, first, sizeof first), RENJU_EINVAL);
+    CHECK_OK(g, renju_set_tag(g, "PB", " 1234567890"));
+    CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, first, sizeof first), RENJU_EINVAL);
+    CHECK_OK(g, renju_set_tag(g, "PB", "8 8, or 88"));   /* not a move line */
+    CHECK_OK(g, renju_set_tag(g, "PW", "\x01\x02"));
+    n = renju_record_export(g, RENJU_FORMAT_PSQ, first, sizeof first);
+    ck_assert_int_gt(n, 0);
+    ck_assert_int_eq(renju_record_import(h, RENJU_FORMAT_PSQ, first, (size_t)n, 0), n);
+    ck_assert_int_eq(renju_record_export(h, RENJU_FORMAT_PSQ, again, sizeof again), n);
+    ck_assert_str_eq(again, first);
+    ck_assert_int_eq(renju_stone_count(h), 2);
+    renju_game_free(g);
+    renju_game_free(h);
+}
+END_TEST
+
 static Suite *regress_suite(void)
 {
     Suite *s = suite_create("regress");
@@ -131,6 +159,7 @@ static Suite *regress_suite(void)
 
     tc = tcase_create("records");
     tcase_add_test(tc, test_sgf_keeps_the_side_of_an_empty_setup);
+    tcase_add_test(tc, test_psq_names_read_back);
     suite_add_tcase(s, tc);
     return s;
 }
