@@ -520,8 +520,8 @@ RENJU_API int renju_opening_direct(int index);
  * its NUL, into buf.  Returns its length; with buf NULL and capacity 0, the capacity
  * needed including the NUL.  Writing, reading and writing again gives the same bytes.
  * Errors: RENJU_EINVAL (unknown format; a game the format cannot hold: a set-up
- * position in a move list or .psq, a pass in .psq), RENJU_EPHASE (setup mode),
- * RENJU_EBUFSIZE. */
+ * position in a move list or .psq, a pass or an opening rule's decision in .psq),
+ * RENJU_EPHASE (setup mode), RENJU_EBUFSIZE. */
 RENJU_API int renju_record_export(renju_game *game, int format, char *buf, size_t capacity);
 
 /* Flags of renju_record_import(). */
