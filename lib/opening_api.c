@@ -349,29 +349,42 @@ int renju_colours_final(renju_game *g)
     return 1;
 }
 
+/* Whether the expected action places a stone that may land on any empty point of its
+ * area; and whether black's forbidden points are refused there, as renju_play (with
+ * the foul policy reject) and renju_propose refuse them. */
+static int places_stone(const renju_game *g, const rj_ostate *st, int *check_forbidden)
+{
+    int action = expected_action(g, st);
+
+    *check_forbidden = g->ruleset == RENJU_RULES_RENJU && g->side == RENJU_BLACK
+        && (action == RENJU_ACTION_OFFERS || g->opt[RENJU_OPT_FOUL_POLICY] == RENJU_FOUL_REJECT);
+    return action == RENJU_ACTION_STONE || action == RENJU_ACTION_PLAY
+        || action == RENJU_ACTION_OFFERS;
+}
+
+static int in_area(const renju_game *g, const rj_ostate *st, int p)
+{
+    return g->board.cell[p] == RJ_EMPTY
+        && (!st->step || st->step->action != RENJU_ACTION_STONE
+            || rj_area_holds(g, st->step->area, p));
+}
+
 /* The points renju_allowed_points() lists, into list; returns how many. */
 static int allowed(renju_game *g, const rj_ostate *st, int *list)
 {
     unsigned char forbidden[RJ_MAX_CELLS];
-    int action = expected_action(g, st), check = 0, n = 0, p;
+    int check, n = 0, p;
 
-    if (action == RENJU_ACTION_CHOOSE_OFFER) {
+    if (expected_action(g, st) == RENJU_ACTION_CHOOSE_OFFER) {
         memcpy(list, g->offers, (size_t)st->noffers * sizeof *list);
         return st->noffers;
     }
-    if (action != RENJU_ACTION_STONE && action != RENJU_ACTION_PLAY
-        && action != RENJU_ACTION_OFFERS)
+    if (!places_stone(g, st, &check))
         return 0;
-    /* black's forbidden points where renju_play (or renju_propose) refuses them */
-    if (g->ruleset == RENJU_RULES_RENJU && g->side == RENJU_BLACK
-        && (action == RENJU_ACTION_OFFERS || g->opt[RENJU_OPT_FOUL_POLICY] == RENJU_FOUL_REJECT)) {
+    if (check)
         rj_forbidden_map(&g->board, forbidden, g->opt[RENJU_OPT_THREE_READING]);
-        check = 1;
-    }
     for (p = 0; p < g->board.ncells; p++)
-        if (g->board.cell[p] == RJ_EMPTY
-            && (action != RENJU_ACTION_STONE || rj_area_holds(g, st->step->area, p))
-            && !(check && forbidden[p]))
+        if (in_area(g, st, p) && !(check && forbidden[p]))
             list[n++] = p;
     return n;
 }
@@ -400,20 +413,25 @@ int renju_allowed_points(renju_game *g, int *points, size_t capacity)
 
 int renju_point_allowed(renju_game *g, int point)
 {
-    int list[RJ_MAX_CELLS], n, i;
     rj_ostate st;
+    int check, i;
 
     if (!g)
         return RENJU_EINVAL;
     if (rj_check_point(g, point))
         return RENJU_ERANGE;
     rj_opening_state(g, &st);
-    n = allowed(g, &st, list);
     rj_ok(g);
-    for (i = 0; i < n; i++)
-        if (list[i] == point)
-            return 1;
-    return 0;
+    if (expected_action(g, &st) == RENJU_ACTION_CHOOSE_OFFER) {
+        for (i = 0; i < st.noffers; i++)
+            if (g->offers[i] == point)
+                return 1;
+        return 0;
+    }
+    if (!places_stone(g, &st, &check) || !in_area(g, &st, point))
+        return 0;
+    return !check || rj_forbidden(&g->board, point, g->opt[RENJU_OPT_THREE_READING])
+                     == RENJU_FORBID_NONE;
 }
 
 int renju_offer_bounds(renju_game *g, int *min, int *max)
