@@ -18,6 +18,8 @@
  *     small fails with RENJU_EBUFSIZE.
  *   - Only scalars, const char *, caller buffers and opaque pointers cross the ABI;
  *     enumerations are passed as int.
+ *   - Any call that adds to the game's history (a move, pass, resignation, draw answer
+ *     or opening action) may also fail with RENJU_ENOMEM when the history must grow.
  *
  * Threads: the library has no global mutable state.  Separate handles may be used
  * from separate threads at the same time.  One handle must not be used from two
@@ -154,7 +156,9 @@ RENJU_API int renju_game_size(renju_game *game);
 #define RENJU_THREE_NONLITERAL 1  /* it does */
 
 /* Set an option.  Options can be changed only before the first move or opening action
- * (RENJU_EPHASE after that).  Errors: RENJU_EINVAL (unknown option), RENJU_ERANGE
+ * (RENJU_EPHASE after that; an action taken back with renju_undo() still counts until a
+ * new action or renju_game_reset() discards it, since renju_redo() replays it under the
+ * options it was played with).  Errors: RENJU_EINVAL (unknown option), RENJU_ERANGE
  * (value outside the bounds of renju_option_bounds()), RENJU_EPHASE. */
 RENJU_API int renju_set_option(renju_game *game, int option, int value);
 
@@ -270,7 +274,7 @@ RENJU_API int renju_result_foul(renju_game *game, int *kind, int *point);
 /* ------------------------------------------------------------------ setup */
 
 /* Setup mode, for analysis and puzzles.  renju_setup_begin() enters it from any
- * state; renju_setup_put() puts a stone of any colour on any point or, with
+ * state (RENJU_EPHASE if already in setup mode); renju_setup_put() puts a stone of any colour on any point or, with
  * RENJU_EMPTY, removes one; renju_setup_side() chooses the side to move;
  * renju_setup_end() checks the position (RENJU_EPOSITION if a line already wins under
  * the rule set) and continues from it under the rules, with an empty history: undo
@@ -294,7 +298,8 @@ RENJU_API int renju_forbidden(renju_game *game, int point);
 
 /* The whole forbidden map: map[point] = RENJU_FORBID_* for every point (occupied points
  * RENJU_FORBID_NONE); capacity must be at least size*size.  Returns the number of
- * forbidden points. */
+ * forbidden points.  The size needed is known (renju_game_size() squared), so unlike
+ * other buffers a NULL map is RENJU_EINVAL, never a size query. */
 RENJU_API int renju_forbidden_map(renju_game *game, unsigned char *map, size_t capacity);
 
 /* ------------------------------------------------------- shapes, explanations */
@@ -323,8 +328,9 @@ RENJU_API int renju_forbidden_map(renju_game *game, unsigned char *map, size_t c
 /* The shape a stone of colour on point would make along direction dir, in the current
  * position: the point must be empty or already hold a stone of that colour.  A five
  * means the rule set's winning line for that colour (exactly five for black in renju,
- * standard gomoku and five in a row).  Threes of black are judged real or false by the
- * renju rules with the game's three reading.  Returns RENJU_SHAPE_*.  Errors:
+ * standard gomoku and five in a row).  In the renju rule set, threes of black are judged
+ * real or false by RULES.md 4.3 with the game's three reading; in the gomoku rule sets
+ * every three is real.  Returns RENJU_SHAPE_*.  Errors:
  * RENJU_EINVAL (colour, dir), RENJU_ERANGE, RENJU_EOCCUPIED (a stone of the other colour). */
 RENJU_API int renju_shape(renju_game *game, int point, int colour, int dir);
 
@@ -342,7 +348,8 @@ RENJU_API int renju_shape_keys(renju_game *game, int point, int colour, int dir,
                                int *points, int *status, size_t capacity);
 
 /* One English sentence, in notation, saying whether a black stone on point is forbidden
- * and why, e.g. "h8 is a double-three: h8 i8 j8 (straight four at g8 or k8) and h8 h9
+ * by the renju rules (as renju_forbidden() judges it) and why, the lines described as
+ * renju_shape() sees them in the game's rule set, e.g. "h8 is a double-three: h8 i8 j8 (straight four at g8 or k8) and h8 h9
  * h10 (straight four at h7 or h11)".  Writes it with its NUL into buf and returns its
  * length; with buf NULL and capacity 0 returns the capacity needed.  Errors:
  * RENJU_EINVAL, RENJU_ERANGE, RENJU_EOCCUPIED, RENJU_EBUFSIZE. */
