@@ -28,6 +28,15 @@ static void out_name(rj_out *o, const char *name)
     rj_out_char(o, '\n');
 }
 
+/* Whether a name is written as an empty line, which reads back as no name. */
+static int name_blank(const char *name)
+{
+    for (; name && *name; name++)
+        if (!blank_char(*name))
+            return 0;
+    return 1;
+}
+
 /* Whether a name would read back as a move line (digits and a comma, or digits too
  * many for a number), which the format has no way to escape. */
 static int name_reads_as_move(const char *name)
@@ -77,7 +86,8 @@ int rj_export_psq(renju_game *g, rj_out *o)
         rj_out_int(o, size - a->point / size);
         rj_out_str(o, ",0\n");
     }
-    if (pb || pw) {
+    /* two empty name lines would read back as no names at all: write none */
+    if (!name_blank(pb) || !name_blank(pw)) {
         out_name(o, pb);
         out_name(o, pw);
     }

@@ -139,6 +139,16 @@ START_TEST(test_psq_names_read_back)
     ck_assert_int_eq(renju_record_export(h, RENJU_FORMAT_PSQ, again, sizeof again), n);
     ck_assert_str_eq(again, first);
     ck_assert_int_eq(renju_stone_count(h), 2);
+
+    /* both names blank: written as no names, not as two empty lines that read back
+     * as none and write again otherwise */
+    CHECK_OK(g, renju_set_tag(g, "PB", "\x01"));
+    CHECK_OK(g, renju_set_tag(g, "PW", " "));
+    n = renju_record_export(g, RENJU_FORMAT_PSQ, first, sizeof first);
+    ck_assert_int_gt(n, 0);
+    ck_assert_int_eq(renju_record_import(h, RENJU_FORMAT_PSQ, first, (size_t)n, 0), n);
+    ck_assert_int_eq(renju_record_export(h, RENJU_FORMAT_PSQ, again, sizeof again), n);
+    ck_assert_str_eq(again, first);
     renju_game_free(g);
     renju_game_free(h);
 }
