@@ -46,40 +46,26 @@ int renju_shape_stones(renju_game *g, int point, int colour, int dir,
     if (check_args(g, point, colour, dir))
         return g->errcode;
     rj_shape_line(g, point, colour, dir, &s);
-    if (!points && capacity == 0)
-        return rj_ok(g), s.nstones;
-    if (!points)
-        return rj_error(g, RENJU_EINVAL, "the points buffer is NULL");
-    if (capacity < (size_t)s.nstones)
-        return rj_error(g, RENJU_EBUFSIZE, "the points buffer holds %zu, %d needed",
-                        capacity, s.nstones);
-    memcpy(points, s.stones, (size_t)s.nstones * sizeof *points);
-    rj_ok(g);
-    return s.nstones;
+    return rj_out_ints(g, points, capacity, s.stones, s.nstones, "points");
 }
 
 int renju_shape_keys(renju_game *g, int point, int colour, int dir,
                      int *points, int *status, size_t capacity)
 {
     rj_shape s;
+    int n;
 
     if (!g)
         return RENJU_EINVAL;
     if (check_args(g, point, colour, dir))
         return g->errcode;
     rj_shape_line(g, point, colour, dir, &s);
-    if (!points && !status && capacity == 0)
-        return rj_ok(g), s.nkeys;
-    if (!points)
-        return rj_error(g, RENJU_EINVAL, "the points buffer is NULL");
-    if (capacity < (size_t)s.nkeys)
-        return rj_error(g, RENJU_EBUFSIZE, "the key buffers hold %zu, %d needed",
-                        capacity, s.nkeys);
-    memcpy(points, s.keys, (size_t)s.nkeys * sizeof *points);
-    if (status)
-        memcpy(status, s.status, (size_t)s.nkeys * sizeof *status);
-    rj_ok(g);
-    return s.nkeys;
+    if (status && !points && capacity > 0)
+        return rj_error(g, RENJU_EINVAL, "the key points buffer is NULL");
+    n = rj_out_ints(g, points, capacity, s.keys, s.nkeys, "key points");
+    if (n > 0 && points && status)
+        memcpy(status, s.status, (size_t)n * sizeof *status);
+    return n;
 }
 
 /* ------------------------------------------------------------ explanation */
@@ -184,8 +170,6 @@ int renju_explain(renju_game *g, int point, char *buf, size_t capacity)
     rj_point_name(g, point, name);
     if (g->board.cell[point] != RJ_EMPTY)
         return rj_error(g, RENJU_EOCCUPIED, "%s is already occupied", name);
-    if (!buf && capacity)
-        return rj_error(g, RENJU_EINVAL, "the text buffer is NULL");
 
     kind = rj_forbidden(&g->board, point, g->opt[RENJU_OPT_THREE_READING]);
     for (d = 0; d < RJ_DIRS; d++) {
@@ -215,12 +199,5 @@ int renju_explain(renju_game *g, int point, char *buf, size_t capacity)
         first = 0;
     }
 
-    if (!buf)
-        return rj_ok(g), (int)t.len + 1;
-    if (capacity < t.len + 1)
-        return rj_error(g, RENJU_EBUFSIZE, "the text buffer holds %zu bytes, %zu needed",
-                        capacity, t.len + 1);
-    memcpy(buf, t.buf, t.len + 1);
-    rj_ok(g);
-    return (int)t.len;
+    return rj_out_text(g, buf, capacity, t.buf, "the explanation");
 }

@@ -80,6 +80,14 @@ int rj_error(renju_game *g, int code, const char *fmt, ...)
     ;
 int rj_ok(renju_game *g);
 
+/* output.c: copy n ints, or a NUL-terminated text, to a caller buffer by the buffer
+ * convention of renju.h; what names the buffer (or the text) in the error message.
+ * Return the count (length) or an error, recorded either way. */
+int rj_out_ints(renju_game *g, int *dst, size_t capacity, const int *src, int n,
+                const char *what);
+int rj_out_text(renju_game *g, char *buf, size_t capacity, const char *text,
+                const char *what);
+
 /* notation.c: "h8" for a point into buf (at least 8 bytes). */
 void rj_point_name(const renju_game *g, int point, char *buf);
 

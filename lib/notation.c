@@ -110,24 +110,11 @@ int renju_point_parse(renju_game *g, const char *text, int *point)
 int renju_point_format(renju_game *g, int point, char *buf, size_t capacity)
 {
     char name[8];
-    size_t len;
 
     if (!g)
         return RENJU_EINVAL;
     if (point != RENJU_PASS && rj_check_point(g, point))
         return RENJU_ERANGE;
     rj_point_name(g, point, name);
-    len = strlen(name);
-    if (!buf && capacity == 0) {
-        rj_ok(g);
-        return (int)len + 1;
-    }
-    if (!buf)
-        return rj_error(g, RENJU_EINVAL, "renju_point_format: buf is NULL");
-    if (capacity < len + 1)
-        return rj_error(g, RENJU_EBUFSIZE, "the buffer holds %zu bytes, %s needs %zu",
-                        capacity, name, len + 1);
-    memcpy(buf, name, len + 1);
-    rj_ok(g);
-    return (int)len;
+    return rj_out_text(g, buf, capacity, name, name);
 }

@@ -400,15 +400,7 @@ int renju_allowed_points(renju_game *g, int *points, size_t capacity)
         return rj_error(g, RENJU_EINVAL, "the points buffer is NULL");
     rj_opening_state(g, &st);
     n = allowed(g, &st, list);
-    if (!points) {
-        rj_ok(g);
-        return n;
-    }
-    if (capacity < (size_t)n)
-        return rj_error(g, RENJU_EBUFSIZE, "the points buffer holds %zu, %d needed", capacity, n);
-    memcpy(points, list, (size_t)n * sizeof *points);
-    rj_ok(g);
-    return n;
+    return rj_out_ints(g, points, capacity, list, n, "points");
 }
 
 int renju_point_allowed(renju_game *g, int point)
@@ -475,16 +467,5 @@ int renju_offers(renju_game *g, int *points, size_t capacity)
     if (!g)
         return RENJU_EINVAL;
     rj_opening_state(g, &st);
-    if (!points && capacity == 0) {
-        rj_ok(g);
-        return st.noffers;
-    }
-    if (!points)
-        return rj_error(g, RENJU_EINVAL, "the points buffer is NULL");
-    if (capacity < (size_t)st.noffers)
-        return rj_error(g, RENJU_EBUFSIZE, "the points buffer holds %zu, %d needed",
-                        capacity, st.noffers);
-    memcpy(points, g->offers, (size_t)st.noffers * sizeof *points);
-    rj_ok(g);
-    return st.noffers;
+    return rj_out_ints(g, points, capacity, g->offers, st.noffers, "points");
 }

@@ -1,8 +1,6 @@
 /* queries.c - reading the state of a game. */
 #include "game.h"
 
-#include <string.h>
-
 int renju_stone(renju_game *g, int point)
 {
     if (!g)
@@ -28,25 +26,6 @@ int renju_stone_count(renju_game *g)
     return g ? g->board.stones : RENJU_EINVAL;
 }
 
-/* The buffer convention of renju.h: NULL and 0 ask for the size. */
-static int fill(renju_game *g, int *dst, size_t capacity, const int *src, int n,
-                const char *what)
-{
-    if (!dst && capacity == 0) {
-        rj_ok(g);
-        return n;
-    }
-    if (!dst)
-        return rj_error(g, RENJU_EINVAL, "the %s buffer is NULL", what);
-    if (capacity < (size_t)n)
-        return rj_error(g, RENJU_EBUFSIZE, "the %s buffer holds %zu, %d needed",
-                        what, capacity, n);
-    if (n)
-        memcpy(dst, src, (size_t)n * sizeof *dst);
-    rj_ok(g);
-    return n;
-}
-
 int renju_moves(renju_game *g, int *moves, size_t capacity)
 {
     int list[2 * RJ_MAX_CELLS + 2];
@@ -57,7 +36,7 @@ int renju_moves(renju_game *g, int *moves, size_t capacity)
     for (i = 0; i < g->ply; i++)
         if (g->hist[i].kind == RJ_ACT_STONE || g->hist[i].kind == RJ_ACT_PASS)
             list[n++] = g->hist[i].point;
-    return fill(g, moves, capacity, list, n, "move");
+    return rj_out_ints(g, moves, capacity, list, n, "move");
 }
 
 int renju_last_move(renju_game *g)
@@ -86,7 +65,7 @@ int renju_winning_line(renju_game *g, int *points, size_t capacity)
 {
     if (!g)
         return RENJU_EINVAL;
-    return fill(g, points, capacity, g->line, g->line_len, "winning line");
+    return rj_out_ints(g, points, capacity, g->line, g->line_len, "winning line");
 }
 
 int renju_result_foul(renju_game *g, int *kind, int *point)

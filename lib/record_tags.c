@@ -132,7 +132,6 @@ int renju_get_tag(renju_game *g, const char *name, char *buf, size_t capacity)
     char rules[48];
     int tag;
     const char *v;
-    size_t n;
 
     if (!g)
         return RENJU_EINVAL;
@@ -147,19 +146,7 @@ int renju_get_tag(renju_game *g, const char *name, char *buf, size_t capacity)
     }
     if (!v)
         v = "";
-    n = strlen(v);
-    if (!buf && capacity == 0) {
-        rj_ok(g);
-        return (int)n + 1;
-    }
-    if (!buf)
-        return rj_error(g, RENJU_EINVAL, "renju_get_tag: buf is NULL");
-    if (capacity < n + 1)
-        return rj_error(g, RENJU_EBUFSIZE, "the buffer holds %zu bytes, %s needs %zu",
-                        capacity, name, n + 1);
-    memcpy(buf, v, n + 1);
-    rj_ok(g);
-    return (int)n;
+    return rj_out_text(g, buf, capacity, v, name);
 }
 
 const char *renju_tag_name(int index)
