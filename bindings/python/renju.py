@@ -1,0 +1,1030 @@
+"""renju - the rules of renju and gomoku from Python, through librenju.
+
+A pure ctypes binding: no compiled extension, only the shared library.  It loads the
+library named by the environment variable RENJU_LIBRARY (a path, as the test suite of
+the build tree sets it), or else the installed librenju.
+
+    import renju
+
+    with renju.Game(renju.RULES_RENJU) as game:
+        game.play("h8")
+        game.play((7, 8))          # column, row from 0: h9
+        print(game.forbidden_points())
+        try:
+            game.play("h8")
+        except renju.Occupied as err:
+            print(err.code, err.message)
+
+Points are accepted as notation strings ("h8", "pass"), as (column, row) pairs counted
+from 0 at the bottom left, or as the library's integers; they are returned as notation
+strings.  Every failure of the library raises a RenjuError carrying its code and
+message, of the subclass for that code.
+"""
+
+import ctypes
+import ctypes.util
+import os
+
+__all__ = ["Game", "RenjuError", "load_library", "version", "version_string",
+           "strerror", "opening_name", "opening_kanji", "opening_direct", "tag_names"]
+
+# ------------------------------------------------------------------ constants
+# The values of renju.h; the test suite checks them against the header.
+
+VERSION_MAJOR = 0
+VERSION_MINOR = 1
+VERSION_PATCH = 0
+
+OK = 0
+EINVAL = -1
+ENOMEM = -2
+ERANGE = -3
+EOCCUPIED = -4
+EFORBIDDEN = -5
+EGAMEOVER = -6
+EPHASE = -7
+EPLAYER = -8
+ENOTATION = -9
+EBUFSIZE = -10
+ENOMOVE = -11
+ENOPASS = -12
+EPOSITION = -13
+EEQUIVALENT = -14
+EPARSE = -15
+
+RULES_FREESTYLE = 0
+RULES_STANDARD = 1
+RULES_RENJU = 2
+RULES_FIVE_IN_A_ROW = 3
+
+EMPTY = 0
+BLACK = 1
+WHITE = 2
+
+PASS = 1024
+NO_POINT = 1025
+
+DEFAULT_SIZE = 15
+MIN_SIZE = 5
+MAX_SIZE = 20
+
+OPT_FOUL_POLICY = 1
+OPT_ALLOW_PASS = 2
+OPT_CENTER_FIRST = 3
+OPT_MOVE_LIMIT = 4
+OPT_THREE_READING = 5
+OPT_OPENING = 6
+OPT_OPENING_N = 7
+
+FOUL_REJECT = 0
+FOUL_LOSE = 1
+
+THREE_LITERAL = 0
+THREE_NONLITERAL = 1
+
+ONGOING = 0
+BLACK_WINS = 1
+WHITE_WINS = 2
+DRAW = 3
+
+REASON_NONE = 0
+REASON_FIVE = 1
+REASON_OVERLINE = 2
+REASON_FOUL = 3
+REASON_RESIGNATION = 4
+REASON_FULL_BOARD = 5
+REASON_BOTH_PASSED = 6
+REASON_AGREEMENT = 7
+REASON_NO_LEGAL_POINT = 8
+REASON_MOVE_LIMIT = 9
+
+FORBID_NONE = 0
+FORBID_OVERLINE = 1
+FORBID_DOUBLE_FOUR = 2
+FORBID_DOUBLE_THREE = 3
+
+DIR_HORIZONTAL = 0
+DIR_VERTICAL = 1
+DIR_DIAGONAL = 2
+DIR_ANTIDIAGONAL = 3
+
+SHAPE_NONE = 0
+SHAPE_FIVE = 1
+SHAPE_OVERLINE = 2
+SHAPE_STRAIGHT_FOUR = 3
+SHAPE_FOUR = 4
+SHAPE_DOUBLE_FOUR = 5
+SHAPE_THREE = 6
+SHAPE_FALSE_THREE = 7
+
+KEY_MAKES_FIVE = 4
+
+OPENING_NONE = 0
+OPENING_RIF = 1
+OPENING_YAMAGUCHI = 2
+OPENING_SOOSORV = 3
+OPENING_TARAGUCHI = 4
+OPENING_SWAP1 = 5
+OPENING_SWAP2 = 6
+OPENING_PRO = 7
+OPENING_LONG_PRO = 8
+
+MAX_OFFERS = 100
+
+PLAYER_NONE = 0
+PLAYER_FIRST = 1
+PLAYER_SECOND = 2
+
+ACTION_NONE = 0
+ACTION_PLAY = 1
+ACTION_STONE = 2
+ACTION_SWAP = 3
+ACTION_DECLARE = 4
+ACTION_OFFERS = 5
+ACTION_CHOOSE_OFFER = 6
+ACTION_BRANCH = 7
+ACTION_COLOUR = 8
+ACTION_SWAP2 = 9
+
+BRANCH_FIFTH = 1
+BRANCH_OFFERS = 2
+
+SWAP2_BLACK = 1
+SWAP2_WHITE = 2
+SWAP2_TWO_MORE = 3
+
+SYM_IDENTITY = 0
+SYM_ROTATE_90 = 1
+SYM_ROTATE_180 = 2
+SYM_ROTATE_270 = 3
+SYM_FLIP_COLUMNS = 4
+SYM_FLIP_ROWS = 5
+SYM_DIAGONAL = 6
+SYM_ANTIDIAGONAL = 7
+SYMMETRIES = 8
+
+OPENINGS = 26
+
+FORMAT_MOVES = 0
+FORMAT_SGF = 1
+FORMAT_PSQ = 2
+
+IMPORT_RULES = 1
+IMPORT_PARTIAL = 2
+
+# Names for the values above, for messages and for arguments given as words.
+RULESETS = {"freestyle": RULES_FREESTYLE, "standard": RULES_STANDARD,
+            "renju": RULES_RENJU, "five-in-a-row": RULES_FIVE_IN_A_ROW}
+COLOURS = {"empty": EMPTY, "black": BLACK, "white": WHITE}
+FORBID_NAMES = {FORBID_NONE: "legal", FORBID_OVERLINE: "overline",
+                FORBID_DOUBLE_FOUR: "double-four", FORBID_DOUBLE_THREE: "double-three"}
+RESULT_NAMES = {ONGOING: "ongoing", BLACK_WINS: "black wins", WHITE_WINS: "white wins",
+                DRAW: "draw"}
+OPTIONS = {"foul_policy": OPT_FOUL_POLICY, "allow_pass": OPT_ALLOW_PASS,
+           "center_first": OPT_CENTER_FIRST, "move_limit": OPT_MOVE_LIMIT,
+           "three_reading": OPT_THREE_READING, "opening": OPT_OPENING,
+           "opening_n": OPT_OPENING_N}
+OPENING_RULES = {"none": OPENING_NONE, "rif": OPENING_RIF, "yamaguchi": OPENING_YAMAGUCHI,
+                 "soosorv": OPENING_SOOSORV, "taraguchi": OPENING_TARAGUCHI,
+                 "swap1": OPENING_SWAP1, "swap2": OPENING_SWAP2, "pro": OPENING_PRO,
+                 "long-pro": OPENING_LONG_PRO}
+FORMATS = {"moves": FORMAT_MOVES, "sgf": FORMAT_SGF, "psq": FORMAT_PSQ}
+PLAYERS = {"first": PLAYER_FIRST, "second": PLAYER_SECOND}
+ACTION_NAMES = {ACTION_NONE: "none", ACTION_PLAY: "play", ACTION_STONE: "stone",
+                ACTION_SWAP: "swap", ACTION_DECLARE: "declare", ACTION_OFFERS: "offers",
+                ACTION_CHOOSE_OFFER: "choose offer", ACTION_BRANCH: "branch",
+                ACTION_COLOUR: "colour", ACTION_SWAP2: "swap2"}
+
+# ------------------------------------------------------------------ errors
+
+
+class RenjuError(Exception):
+    """A call into the library failed: .code is its RENJU_E* code, .message what the
+    library said about it."""
+
+    def __init__(self, code, message=None):
+        self.code = code
+        self.message = message if message else strerror(code)
+        super().__init__(self.message)
+
+    def __repr__(self):
+        return "%s(%d, %r)" % (type(self).__name__, self.code, self.message)
+
+
+class InvalidArgument(RenjuError, ValueError):
+    """RENJU_EINVAL: an argument the call does not take."""
+
+
+class OutOfMemory(RenjuError, MemoryError):
+    """RENJU_ENOMEM: the allocator failed."""
+
+
+class OutOfRange(RenjuError, ValueError):
+    """RENJU_ERANGE: a point off the board, a value out of bounds."""
+
+
+class Occupied(RenjuError):
+    """RENJU_EOCCUPIED: the point already holds a stone."""
+
+
+class Forbidden(RenjuError):
+    """RENJU_EFORBIDDEN: a forbidden point for black under the renju rules."""
+
+
+class GameOver(RenjuError):
+    """RENJU_EGAMEOVER: the game has ended."""
+
+
+class WrongPhase(RenjuError):
+    """RENJU_EPHASE: not allowed now (setup mode, opening step, started game)."""
+
+
+class WrongPlayer(RenjuError):
+    """RENJU_EPLAYER: not this player's turn or right."""
+
+
+class NotationError(RenjuError, ValueError):
+    """RENJU_ENOTATION: malformed point notation."""
+
+
+class BufferTooSmall(RenjuError):
+    """RENJU_EBUFSIZE: a buffer was too small (the binding sizes its own buffers, so
+    this means a library bug)."""
+
+
+class NoMove(RenjuError):
+    """RENJU_ENOMOVE: nothing to undo or redo."""
+
+
+class NoPass(RenjuError):
+    """RENJU_ENOPASS: passing is not allowed."""
+
+
+class PositionError(RenjuError):
+    """RENJU_EPOSITION: a position the rules cannot continue from."""
+
+
+class EquivalentOffers(RenjuError, ValueError):
+    """RENJU_EEQUIVALENT: two 5th-move offers are equivalent."""
+
+
+class ParseError(RenjuError, ValueError):
+    """RENJU_EPARSE: a malformed game record.  Errors of a record import also carry
+    .line, .column and .move, where it failed."""
+
+
+_ERRORS = {EINVAL: InvalidArgument, ENOMEM: OutOfMemory, ERANGE: OutOfRange,
+           EOCCUPIED: Occupied, EFORBIDDEN: Forbidden, EGAMEOVER: GameOver,
+           EPHASE: WrongPhase, EPLAYER: WrongPlayer, ENOTATION: NotationError,
+           EBUFSIZE: BufferTooSmall, ENOMOVE: NoMove, ENOPASS: NoPass,
+           EPOSITION: PositionError, EEQUIVALENT: EquivalentOffers, EPARSE: ParseError}
+
+
+def error_class(code):
+    """The exception class raised for a RENJU_E* code."""
+    return _ERRORS.get(code, RenjuError)
+
+
+# ------------------------------------------------------------------ the library
+
+_int = ctypes.c_int
+_size = ctypes.c_size_t
+_game = ctypes.c_void_p                      # renju_game *, opaque
+_int_p = ctypes.POINTER(ctypes.c_int)
+_game_p = ctypes.POINTER(ctypes.c_void_p)    # renju_game **
+_bytes_p = ctypes.POINTER(ctypes.c_ubyte)    # unsigned char *
+_str = ctypes.c_char_p                       # const char * from the library
+_buf = ctypes.c_char_p                       # char * buffer filled by the library
+
+ALLOC_FN = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t)
+FREE_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
+
+# Every function of renju.h: name -> (restype, argtypes).  The test suite checks this
+# table against the header, function by function and argument by argument.
+PROTOTYPES = {
+    "renju_version_number": (_int, []),
+    "renju_version_string": (_str, []),
+    "renju_strerror": (_str, [_int]),
+    "renju_game_new": (_int, [_game_p, _int, _int]),
+    "renju_game_new_custom": (_int, [_game_p, _int, _int, ALLOC_FN, FREE_FN,
+                                     ctypes.c_void_p]),
+    "renju_game_free": (None, [_game]),
+    "renju_game_clone": (_int, [_game_p, _game]),
+    "renju_game_reset": (_int, [_game]),
+    "renju_game_ruleset": (_int, [_game]),
+    "renju_game_size": (_int, [_game]),
+    "renju_set_option": (_int, [_game, _int, _int]),
+    "renju_get_option": (_int, [_game, _int, _int_p]),
+    "renju_option_bounds": (_int, [_game, _int, _int_p, _int_p]),
+    "renju_point": (_int, [_game, _int, _int]),
+    "renju_point_column": (_int, [_game, _int]),
+    "renju_point_row": (_int, [_game, _int]),
+    "renju_point_parse": (_int, [_game, _str, _int_p]),
+    "renju_point_format": (_int, [_game, _int, _buf, _size]),
+    "renju_play": (_int, [_game, _int]),
+    "renju_pass": (_int, [_game]),
+    "renju_undo": (_int, [_game]),
+    "renju_redo": (_int, [_game]),
+    "renju_resign": (_int, [_game, _int]),
+    "renju_offer_draw": (_int, [_game, _int]),
+    "renju_accept_draw": (_int, [_game]),
+    "renju_decline_draw": (_int, [_game]),
+    "renju_draw_offered": (_int, [_game]),
+    "renju_stone": (_int, [_game, _int]),
+    "renju_side_to_move": (_int, [_game]),
+    "renju_move_count": (_int, [_game]),
+    "renju_stone_count": (_int, [_game]),
+    "renju_moves": (_int, [_game, _int_p, _size]),
+    "renju_last_move": (_int, [_game]),
+    "renju_result": (_int, [_game]),
+    "renju_result_reason": (_int, [_game]),
+    "renju_winning_line": (_int, [_game, _int_p, _size]),
+    "renju_result_foul": (_int, [_game, _int_p, _int_p]),
+    "renju_setup_begin": (_int, [_game]),
+    "renju_setup_put": (_int, [_game, _int, _int]),
+    "renju_setup_side": (_int, [_game, _int]),
+    "renju_setup_end": (_int, [_game]),
+    "renju_in_setup": (_int, [_game]),
+    "renju_forbidden": (_int, [_game, _int]),
+    "renju_forbidden_map": (_int, [_game, _bytes_p, _size]),
+    "renju_shape": (_int, [_game, _int, _int, _int]),
+    "renju_shape_stones": (_int, [_game, _int, _int, _int, _int_p, _size]),
+    "renju_shape_keys": (_int, [_game, _int, _int, _int, _int_p, _int_p, _size]),
+    "renju_explain": (_int, [_game, _int, _buf, _size]),
+    "renju_expected_action": (_int, [_game]),
+    "renju_expected_player": (_int, [_game]),
+    "renju_expected_colour": (_int, [_game]),
+    "renju_player_colour": (_int, [_game, _int]),
+    "renju_colours_final": (_int, [_game]),
+    "renju_allowed_points": (_int, [_game, _int_p, _size]),
+    "renju_point_allowed": (_int, [_game, _int]),
+    "renju_offer_bounds": (_int, [_game, _int_p, _int_p]),
+    "renju_offers": (_int, [_game, _int_p, _size]),
+    "renju_swap": (_int, [_game, _int, _int]),
+    "renju_declare": (_int, [_game, _int, _int]),
+    "renju_propose": (_int, [_game, _int, _int_p, _size]),
+    "renju_choose_offer": (_int, [_game, _int, _int]),
+    "renju_choose_branch": (_int, [_game, _int, _int]),
+    "renju_choose_colour": (_int, [_game, _int, _int]),
+    "renju_choose_swap2": (_int, [_game, _int, _int]),
+    "renju_play_as": (_int, [_game, _int, _int]),
+    "renju_symmetry_point": (_int, [_game, _int, _int]),
+    "renju_offers_equivalent": (_int, [_game, _int, _int]),
+    "renju_opening_identify": (_int, [_game, _int, _int, _int, _int_p]),
+    "renju_opening_index": (_int, [_game]),
+    "renju_opening_points": (_int, [_game, _int, _int, _int_p, _size]),
+    "renju_opening_name": (_str, [_int]),
+    "renju_opening_kanji": (_str, [_int]),
+    "renju_opening_direct": (_int, [_int]),
+    "renju_record_export": (_int, [_game, _int, _buf, _size]),
+    "renju_record_import": (_int, [_game, _int, _str, _size, _int]),
+    "renju_record_error_position": (_int, [_game, _int_p, _int_p, _int_p]),
+    "renju_set_tag": (_int, [_game, _str, _str]),
+    "renju_get_tag": (_int, [_game, _str, _buf, _size]),
+    "renju_tag_name": (_str, [_int]),
+    "renju_errcode": (_int, [_game]),
+    "renju_errmsg": (_str, [_game]),
+}
+
+
+def load_library(path=None):
+    """Load librenju and declare every function's types.  path, or RENJU_LIBRARY, or
+    the installed library.  A function the loaded library lacks (an older version) is
+    left out: calling it raises AttributeError."""
+    path = path or os.environ.get("RENJU_LIBRARY")
+    if path:
+        lib = ctypes.CDLL(path)
+    else:
+        lib = None
+        for name in (ctypes.util.find_library("renju"), "librenju.so.0",
+                     "librenju.dylib", "renju.dll"):
+            if not name:
+                continue
+            try:
+                lib = ctypes.CDLL(name)
+                break
+            except OSError:
+                pass
+        if lib is None:
+            raise ImportError("librenju not found: install it or set RENJU_LIBRARY "
+                              "to the path of librenju.so")
+    for name, (restype, argtypes) in PROTOTYPES.items():
+        try:
+            fn = getattr(lib, name)
+        except AttributeError:
+            continue
+        fn.restype = restype
+        fn.argtypes = argtypes
+    return lib
+
+
+_lib = load_library()
+
+
+def version():
+    """The version of the loaded library as a number: major * 10000 + minor * 100 +
+    patch."""
+    return _lib.renju_version_number()
+
+
+def version_string():
+    """The version of the loaded library, "0.1.0"."""
+    return _lib.renju_version_string().decode()
+
+
+def strerror(code):
+    """The library's English text for an error code."""
+    return _lib.renju_strerror(code).decode()
+
+
+def opening_name(index):
+    """The name of canonical opening index (1..26), None for another index."""
+    name = _lib.renju_opening_name(int(index))
+    return name.decode() if name is not None else None
+
+
+def opening_kanji(index):
+    """The Japanese name of opening index (1..26), None for another index."""
+    name = _lib.renju_opening_kanji(int(index))
+    return name.decode("utf-8") if name is not None else None
+
+
+def opening_direct(index):
+    """True for a direct opening (1..13), False for an indirect one (14..26)."""
+    rc = _lib.renju_opening_direct(int(index))
+    if rc < 0:
+        raise error_class(rc)(rc, "%r is not an opening (1..%d)" % (index, OPENINGS))
+    return bool(rc)
+
+
+def tag_names():
+    """The names of the tags a game can hold ("EV", "PB", ... and "RU")."""
+    names, i = [], 0
+    while True:
+        name = _lib.renju_tag_name(i)
+        if name is None:
+            return names
+        names.append(name.decode())
+        i += 1
+
+
+def _word(table, value, what):
+    if isinstance(value, str):
+        try:
+            return table[value.lower().replace("_", "-")]
+        except KeyError:
+            raise ValueError("unknown %s %r (one of %s)"
+                             % (what, value, ", ".join(sorted(table)))) from None
+    return int(value)
+
+
+# ------------------------------------------------------------------ the game
+
+
+class Game:
+    """A game of renju or gomoku: one librenju handle.
+
+    ruleset is a RULES_* value or its name ("renju", "freestyle", "standard",
+    "five-in-a-row"); size the board's side (15 by default).  Options may be given by
+    name: Game("renju", foul_policy=FOUL_LOSE).  Close the handle with close() or a
+    with block; it is also freed when the object is collected.
+    """
+
+    def __init__(self, ruleset=RULES_RENJU, size=DEFAULT_SIZE, **options):
+        self._handle = None
+        handle = ctypes.c_void_p()
+        rc = _lib.renju_game_new(ctypes.byref(handle), _word(RULESETS, ruleset, "rule set"),
+                                 int(size))
+        if rc < 0:
+            raise error_class(rc)(rc, "cannot create a %s game on a %sx%s board: %s"
+                                  % (ruleset, size, size, strerror(rc)))
+        self._handle = handle
+        for name, value in options.items():
+            self.set_option(name, value)
+
+    @classmethod
+    def _adopt(cls, handle):
+        game = cls.__new__(cls)
+        game._handle = handle
+        return game
+
+    # -- lifetime
+
+    def close(self):
+        """Free the library's handle; the game cannot be used after."""
+        handle, self._handle = getattr(self, "_handle", None), None
+        if handle is not None and _lib is not None:
+            _lib.renju_game_free(handle)
+
+    def __del__(self):
+        # may run at interpreter exit, half torn down: close() checks what it needs
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    @property
+    def closed(self):
+        return self._handle is None
+
+    def _h(self):
+        if self._handle is None:
+            raise ValueError("the game is closed")
+        return self._handle
+
+    def _check(self, rc):
+        """rc of a call that can fail: returned if it succeeded, raised otherwise."""
+        if rc < 0:
+            raise error_class(rc)(rc, _lib.renju_errmsg(self._handle).decode())
+        return rc
+
+    def clone(self):
+        """A deep copy: position, history, options and result."""
+        handle = ctypes.c_void_p()
+        self._check(_lib.renju_game_clone(ctypes.byref(handle), self._h()))
+        return Game._adopt(handle)
+
+    __copy__ = clone
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
+    def reset(self):
+        """Back to the empty board; rule set, size and options kept."""
+        self._check(_lib.renju_game_reset(self._h()))
+
+    @property
+    def ruleset(self):
+        return self._check(_lib.renju_game_ruleset(self._h()))
+
+    @property
+    def size(self):
+        return self._check(_lib.renju_game_size(self._h()))
+
+    @property
+    def errcode(self):
+        """The code of the last call that could fail (0 if it succeeded)."""
+        return _lib.renju_errcode(self._h())
+
+    @property
+    def errmsg(self):
+        """The library's message about the last call ("" after a success)."""
+        return _lib.renju_errmsg(self._h()).decode()
+
+    # -- options
+
+    def set_option(self, option, value):
+        """Set an option (an OPT_* value or its name: "foul_policy", "allow_pass",
+        "center_first", "move_limit", "three_reading")."""
+        option = _option(option)
+        if option == OPT_OPENING:
+            value = _word(OPENING_RULES, value, "opening rule")
+        self._check(_lib.renju_set_option(self._h(), option, int(value)))
+
+    def get_option(self, option):
+        value = ctypes.c_int()
+        self._check(_lib.renju_get_option(self._h(), _option(option), ctypes.byref(value)))
+        return value.value
+
+    def option_bounds(self, option):
+        """(smallest, largest) value the option takes in this game."""
+        lo, hi = ctypes.c_int(), ctypes.c_int()
+        self._check(_lib.renju_option_bounds(self._h(), _option(option),
+                                             ctypes.byref(lo), ctypes.byref(hi)))
+        return lo.value, hi.value
+
+    # -- points
+
+    def point(self, p):
+        """The library's integer for a point given as notation, (column, row) or an
+        integer (checked to be on the board, or PASS)."""
+        h = self._h()
+        if isinstance(p, str):
+            value = ctypes.c_int()
+            self._check(_lib.renju_point_parse(h, p.encode(), ctypes.byref(value)))
+            return value.value
+        if isinstance(p, tuple):
+            if len(p) != 2:
+                raise TypeError("a point is (column, row), not %r" % (p,))
+            return self._check(_lib.renju_point(h, int(p[0]), int(p[1])))
+        if p is None:
+            raise TypeError("None is not a point")
+        p = int(p)
+        if p != PASS:
+            self._check(_lib.renju_point_column(h, p))
+        return p
+
+    def name(self, p):
+        """The notation of a point ("h8", "pass"); None for NO_POINT."""
+        p = self.point(p) if not isinstance(p, int) else p
+        if p == NO_POINT:
+            return None
+        buf = ctypes.create_string_buffer(16)
+        self._check(_lib.renju_point_format(self._h(), p, buf, len(buf)))
+        return buf.value.decode()
+
+    def coordinates(self, p):
+        """(column, row) of a point."""
+        p = self.point(p)
+        h = self._h()
+        return (self._check(_lib.renju_point_column(h, p)),
+                self._check(_lib.renju_point_row(h, p)))
+
+    def points(self):
+        """Every point of the board, as notation, row by row from a1."""
+        return [self.name(p) for p in range(self.size * self.size)]
+
+    # -- play
+
+    def play(self, p):
+        """Place a stone of the side to move ("pass" passes)."""
+        p = self.point(p)
+        if p == PASS:
+            self._check(_lib.renju_pass(self._h()))
+        else:
+            self._check(_lib.renju_play(self._h(), p))
+
+    def play_moves(self, moves):
+        """Play a move list: a string "h8 h9 i9 pass ..." or a sequence of points."""
+        if isinstance(moves, str):
+            moves = moves.split()
+        for p in moves:
+            self.play(p)
+
+    def pass_move(self):
+        self._check(_lib.renju_pass(self._h()))
+
+    def undo(self):
+        self._check(_lib.renju_undo(self._h()))
+
+    def redo(self):
+        self._check(_lib.renju_redo(self._h()))
+
+    def resign(self, colour):
+        self._check(_lib.renju_resign(self._h(), _word(COLOURS, colour, "colour")))
+
+    def offer_draw(self, p="pass"):
+        """Play p (a pass by default) and offer a draw with it."""
+        self._check(_lib.renju_offer_draw(self._h(), self.point(p)))
+
+    def accept_draw(self):
+        self._check(_lib.renju_accept_draw(self._h()))
+
+    def decline_draw(self):
+        self._check(_lib.renju_decline_draw(self._h()))
+
+    @property
+    def draw_offered(self):
+        return bool(self._check(_lib.renju_draw_offered(self._h())))
+
+    # -- queries
+
+    def stone(self, p):
+        """EMPTY, BLACK or WHITE on a point."""
+        return self._check(_lib.renju_stone(self._h(), self.point(p)))
+
+    def __getitem__(self, p):
+        return self.stone(p)
+
+    @property
+    def side_to_move(self):
+        return self._check(_lib.renju_side_to_move(self._h()))
+
+    @property
+    def move_count(self):
+        return self._check(_lib.renju_move_count(self._h()))
+
+    @property
+    def stone_count(self):
+        return self._check(_lib.renju_stone_count(self._h()))
+
+    def _ints(self, fn, *args):
+        """A list from a function with the buffer convention: ask the size, then fill."""
+        h = self._h()
+        n = self._check(fn(h, *args, None, 0))
+        buf = (ctypes.c_int * max(n, 1))()
+        n = self._check(fn(h, *args, buf, n))
+        return list(buf[:n])
+
+    @property
+    def move_points(self):
+        """The moves played, as the library's integers (PASS for a pass)."""
+        return self._ints(_lib.renju_moves)
+
+    @property
+    def moves(self):
+        """The moves played, as notation ("pass" for a pass)."""
+        return [self.name(p) for p in self.move_points]
+
+    @property
+    def last_move(self):
+        """The last move as notation, None before the first."""
+        return self.name(self._check(_lib.renju_last_move(self._h())))
+
+    @property
+    def result(self):
+        """ONGOING, BLACK_WINS, WHITE_WINS or DRAW."""
+        return self._check(_lib.renju_result(self._h()))
+
+    @property
+    def result_reason(self):
+        return self._check(_lib.renju_result_reason(self._h()))
+
+    @property
+    def over(self):
+        return self.result != ONGOING
+
+    @property
+    def winning_line(self):
+        """The points of the winning line as notation, [] if not won by a line."""
+        return [self.name(p) for p in self._ints(_lib.renju_winning_line)]
+
+    @property
+    def result_foul(self):
+        """(FORBID_* kind, point) of the foul that ended the game; (FORBID_NONE,
+        None) otherwise."""
+        kind, point = ctypes.c_int(), ctypes.c_int()
+        self._check(_lib.renju_result_foul(self._h(), ctypes.byref(kind),
+                                           ctypes.byref(point)))
+        return kind.value, self.name(point.value)
+
+    def board(self):
+        """The stones as rows of EMPTY/BLACK/WHITE, the top row (the highest) first."""
+        size = self.size
+        return [[self.stone((c, r)) for c in range(size)] for r in reversed(range(size))]
+
+    def __str__(self):
+        size, marks = self.size, ".XO"
+        lines = []
+        for r in reversed(range(size)):
+            lines.append("%2d %s" % (r + 1, " ".join(marks[self.stone((c, r))]
+                                                     for c in range(size))))
+        lines.append("   " + " ".join(chr(ord("a") + c) for c in range(size)))
+        return "\n".join(lines)
+
+    def __repr__(self):
+        if self._handle is None:
+            return "<renju.Game closed>"
+        return "<renju.Game %s %dx%d, %d moves, %s>" % (
+            {v: k for k, v in RULESETS.items()}.get(self.ruleset), self.size, self.size,
+            self.move_count, RESULT_NAMES.get(self.result))
+
+    # -- setup
+
+    def setup_begin(self):
+        self._check(_lib.renju_setup_begin(self._h()))
+
+    def setup_put(self, p, colour):
+        self._check(_lib.renju_setup_put(self._h(), self.point(p),
+                                         _word(COLOURS, colour, "colour")))
+
+    def setup_side(self, colour):
+        self._check(_lib.renju_setup_side(self._h(), _word(COLOURS, colour, "colour")))
+
+    def setup_end(self):
+        self._check(_lib.renju_setup_end(self._h()))
+
+    @property
+    def in_setup(self):
+        return bool(self._check(_lib.renju_in_setup(self._h())))
+
+    def setup(self, black=(), white=(), side=BLACK):
+        """Set up a position in one call: the stones given (on the current board),
+        side to move, and back to play."""
+        self.setup_begin()
+        for p in black:
+            self.setup_put(p, BLACK)
+        for p in white:
+            self.setup_put(p, WHITE)
+        self.setup_side(side)
+        self.setup_end()
+
+    # -- forbidden points
+
+    def forbidden(self, p):
+        """FORBID_NONE or the kind of foul of a black stone on an empty point."""
+        return self._check(_lib.renju_forbidden(self._h(), self.point(p)))
+
+    def forbidden_map(self):
+        """{point: FORBID_* kind} for every forbidden point, points as notation."""
+        size = self.size
+        buf = (ctypes.c_ubyte * (size * size))()
+        self._check(_lib.renju_forbidden_map(self._h(), buf, len(buf)))
+        return {self.name(p): kind for p, kind in enumerate(buf) if kind}
+
+    def forbidden_points(self):
+        """The set of black's forbidden points, as notation."""
+        return set(self.forbidden_map())
+
+    # -- shapes and explanations
+
+    def shape(self, p, colour, direction):
+        """SHAPE_* a stone of colour on p makes along direction (DIR_*)."""
+        return self._check(_lib.renju_shape(self._h(), self.point(p),
+                                            _word(COLOURS, colour, "colour"), direction))
+
+    def shape_stones(self, p, colour, direction):
+        """The stones of that shape along the line, as notation."""
+        pts = self._ints(_lib.renju_shape_stones, self.point(p),
+                         _word(COLOURS, colour, "colour"), int(direction))
+        return [self.name(q) for q in pts]
+
+    def shape_keys(self, p, colour, direction):
+        """The key points of that shape: [(point, status)], status 0 when the point
+        can be played, else a FORBID_* kind or KEY_MAKES_FIVE."""
+        h, pt, c = self._h(), self.point(p), _word(COLOURS, colour, "colour")
+        n = self._check(_lib.renju_shape_keys(h, pt, c, int(direction), None, None, 0))
+        pts, status = (ctypes.c_int * max(n, 1))(), (ctypes.c_int * max(n, 1))()
+        n = self._check(_lib.renju_shape_keys(h, pt, c, int(direction), pts, status, n))
+        return [(self.name(pts[i]), status[i]) for i in range(n)]
+
+    def explain(self, p):
+        """One English sentence saying whether a black stone on p is forbidden, and
+        why."""
+        h, pt = self._h(), self.point(p)
+        n = self._check(_lib.renju_explain(h, pt, None, 0))
+        buf = ctypes.create_string_buffer(n)
+        self._check(_lib.renju_explain(h, pt, buf, n))
+        return buf.value.decode()
+
+    # -- the opening (RULES.md 6)
+
+    @property
+    def expected_action(self):
+        """What the game expects next: an ACTION_* value."""
+        return self._check(_lib.renju_expected_action(self._h()))
+
+    @property
+    def expected_player(self):
+        """PLAYER_FIRST or PLAYER_SECOND, PLAYER_NONE when nothing is expected."""
+        return self._check(_lib.renju_expected_player(self._h()))
+
+    @property
+    def expected_colour(self):
+        return self._check(_lib.renju_expected_colour(self._h()))
+
+    def player_colour(self, player):
+        """The colour a player (PLAYER_* or "first"/"second") holds now."""
+        return self._check(_lib.renju_player_colour(self._h(), _word(PLAYERS, player,
+                                                                     "player")))
+
+    @property
+    def colours_final(self):
+        return bool(self._check(_lib.renju_colours_final(self._h())))
+
+    def allowed_points(self):
+        """Where the expected action may place a stone (or the offers to choose
+        from), as notation."""
+        return [self.name(p) for p in self._ints(_lib.renju_allowed_points)]
+
+    def point_allowed(self, p):
+        return bool(self._check(_lib.renju_point_allowed(self._h(), self.point(p))))
+
+    def offer_bounds(self):
+        """(min, max) number of 5th-move offers."""
+        lo, hi = ctypes.c_int(), ctypes.c_int()
+        self._check(_lib.renju_offer_bounds(self._h(), ctypes.byref(lo), ctypes.byref(hi)))
+        return lo.value, hi.value
+
+    @property
+    def offers(self):
+        """The 5th-move offers made in this game, as notation."""
+        return [self.name(p) for p in self._ints(_lib.renju_offers)]
+
+    def _player(self, player):
+        return self.expected_player if player is None else _word(PLAYERS, player, "player")
+
+    def swap(self, do_swap=True, player=None):
+        """Swap colours (or keep them with do_swap False).  player defaults to the one
+        expected to act, here and in the other opening actions."""
+        self._check(_lib.renju_swap(self._h(), self._player(player), 1 if do_swap else 0))
+
+    def declare(self, number, player=None):
+        self._check(_lib.renju_declare(self._h(), self._player(player), int(number)))
+
+    def propose(self, points, player=None):
+        """Propose all the 5th-move offers at once."""
+        pts = [self.point(p) for p in points]
+        arr = (ctypes.c_int * max(len(pts), 1))(*pts)
+        self._check(_lib.renju_propose(self._h(), self._player(player), arr, len(pts)))
+
+    def choose_offer(self, p, player=None):
+        self._check(_lib.renju_choose_offer(self._h(), self._player(player), self.point(p)))
+
+    def choose_branch(self, branch, player=None):
+        self._check(_lib.renju_choose_branch(self._h(), self._player(player), int(branch)))
+
+    def choose_colour(self, colour, player=None):
+        self._check(_lib.renju_choose_colour(self._h(), self._player(player),
+                                             _word(COLOURS, colour, "colour")))
+
+    def choose_swap2(self, option, player=None):
+        self._check(_lib.renju_choose_swap2(self._h(), self._player(player), int(option)))
+
+    def play_as(self, player, p):
+        self._check(_lib.renju_play_as(self._h(), _word(PLAYERS, player, "player"),
+                                       self.point(p)))
+
+    # -- symmetry and the 26 openings
+
+    def symmetry_point(self, sym, p):
+        """The image of p under symmetry sym (SYM_*), as notation."""
+        return self.name(self._check(_lib.renju_symmetry_point(self._h(), int(sym),
+                                                               self.point(p))))
+
+    def offers_equivalent(self, a, b):
+        return bool(self._check(_lib.renju_offers_equivalent(self._h(), self.point(a),
+                                                             self.point(b))))
+
+    def opening_identify(self, black1, white2, black3):
+        """(index, symmetry) of the opening these three stones form, (0, None) if
+        they form none of the 26."""
+        sym = ctypes.c_int(-1)
+        index = self._check(_lib.renju_opening_identify(
+            self._h(), self.point(black1), self.point(white2), self.point(black3),
+            ctypes.byref(sym)))
+        return (index, sym.value) if index else (0, None)
+
+    @property
+    def opening_index(self):
+        """The opening of this game's first three moves, 0 if none of the 26."""
+        return self._check(_lib.renju_opening_index(self._h()))
+
+    def opening_points(self, index, sym=SYM_IDENTITY):
+        """The three points of opening index under symmetry sym, as notation."""
+        buf = (ctypes.c_int * 3)()
+        n = self._check(_lib.renju_opening_points(self._h(), int(index), int(sym), buf, 3))
+        return [self.name(p) for p in buf[:n]]
+
+    # -- records and tags (RULES.md 7)
+
+    def export(self, format="sgf"):
+        """The record of the game in a format ("moves", "sgf", "psq" or FORMAT_*)."""
+        fmt, h = _word(FORMATS, format, "format"), self._h()
+        n = self._check(_lib.renju_record_export(h, fmt, None, 0))
+        buf = ctypes.create_string_buffer(n)
+        self._check(_lib.renju_record_export(h, fmt, buf, n))
+        return buf.value.decode("utf-8")
+
+    def import_record(self, text, format="sgf", flags=0):
+        """Read a record (str or bytes) into the game; returns the number of bytes
+        read.  A failure raises with .line, .column and .move set."""
+        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        h = self._h()
+        rc = _lib.renju_record_import(h, _word(FORMATS, format, "format"), data, len(data),
+                                      int(flags))
+        if rc < 0:
+            err = error_class(rc)(rc, _lib.renju_errmsg(h).decode())
+            err.line, err.column, err.move = self.record_error_position()
+            raise err
+        return rc
+
+    @classmethod
+    def from_record(cls, text, format="sgf", ruleset=RULES_RENJU, size=DEFAULT_SIZE,
+                    flags=IMPORT_RULES):
+        """A new game read from a record; by default with the rule set and size the
+        record names."""
+        game = cls(ruleset, size)
+        try:
+            game.import_record(text, format, flags)
+        except BaseException:
+            game.close()
+            raise
+        return game
+
+    def record_error_position(self):
+        """(line, column, move) where the last import failed; zeros after a success."""
+        line, column, move = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
+        self._check(_lib.renju_record_error_position(self._h(), ctypes.byref(line),
+                                                     ctypes.byref(column), ctypes.byref(move)))
+        return line.value, column.value, move.value
+
+    def set_tag(self, name, value):
+        """Set a tag ("PB", "EV", ...); None or "" removes it."""
+        self._check(_lib.renju_set_tag(self._h(), name.encode(),
+                                       None if value is None else value.encode("utf-8")))
+
+    def get_tag(self, name):
+        """A tag's value, "" when not set."""
+        h, key = self._h(), name.encode()
+        n = self._check(_lib.renju_get_tag(h, key, None, 0))
+        buf = ctypes.create_string_buffer(n)
+        self._check(_lib.renju_get_tag(h, key, buf, n))
+        return buf.value.decode("utf-8")
+
+    @property
+    def tags(self):
+        """{name: value} of the tags that are set."""
+        return {name: value for name, value in ((n, self.get_tag(n)) for n in tag_names())
+                if value}
+
+
+def _option(option):
+    return _word({k.replace("_", "-"): v for k, v in OPTIONS.items()}, option, "option")

@@ -1,0 +1,475 @@
+"""Tests of the Python binding (unittest only).  make check runs them through
+tests/python.sh with RENJU_LIBRARY set to the build tree's library; RENJU_HEADER may
+name the header to check the binding against (by default the source tree's)."""
+
+import ctypes
+import gc
+import os
+import re
+import subprocess
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import renju  # noqa: E402
+
+HEADER = os.environ.get("RENJU_HEADER",
+                        os.path.join(HERE, os.pardir, os.pardir, "include", "renju.h"))
+
+
+def header_text():
+    with open(HEADER, encoding="utf-8") as f:
+        text = f.read()
+    return re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+
+
+def header_functions():
+    """{name: (return type, [argument types])} of every RENJU_API function."""
+    found = {}
+    code = re.sub(r"^\s*#.*$", " ", header_text(), flags=re.M)
+    for m in re.finditer(r"RENJU_API\s+([^;{]*?)\b(renju_\w+)\s*\(([^)]*)\)\s*;", code):
+        ret, name, args = m.group(1).strip(), m.group(2), m.group(3).strip()
+        args = [] if args in ("", "void") else [a.strip() for a in args.split(",")]
+        found[name] = (ret, args)
+    return found
+
+
+def header_constants():
+    """{name without RENJU_: value} of every integer #define."""
+    consts = {}
+    for m in re.finditer(r"^#define\s+RENJU_(\w+)\s+(-?\d+)\s*$", header_text(), re.M):
+        consts[m.group(1)] = int(m.group(2))
+    return consts
+
+
+def kind_of_c(decl):
+    """A coarse kind for a C parameter or return type."""
+    decl = " ".join(decl.split())
+    if decl.startswith("renju_alloc_fn"):
+        return "alloc"
+    if decl.startswith("renju_free_fn"):
+        return "free"
+    if decl.startswith("renju_game **"):
+        return "game**"
+    if decl.startswith("renju_game *"):
+        return "game*"
+    if decl.startswith("const char *"):
+        return "str"
+    if decl.startswith("char *"):
+        return "buf"
+    if decl.startswith("unsigned char *"):
+        return "bytes*"
+    if decl.startswith("const int *") or decl.startswith("int *"):
+        return "int*"
+    if decl.startswith("void *"):
+        return "void*"
+    if decl.startswith("size_t"):
+        return "size"
+    if decl.startswith("int"):
+        return "int"
+    if decl == "void":
+        return "void"
+    return "?" + decl
+
+
+def kind_of_ctypes(t):
+    table = {None: "void", ctypes.c_int: "int", ctypes.c_size_t: "size",
+             ctypes.c_char_p: "str", ctypes.c_void_p: "game*",
+             ctypes.POINTER(ctypes.c_int): "int*",
+             ctypes.POINTER(ctypes.c_ubyte): "bytes*",
+             ctypes.POINTER(ctypes.c_void_p): "game**",
+             renju.ALLOC_FN: "alloc", renju.FREE_FN: "free"}
+    return table.get(t, "?%r" % (t,))
+
+
+def has(name):
+    return hasattr(renju._lib, name)
+
+
+class TestDeclarations(unittest.TestCase):
+    def test_every_header_function_is_declared(self):
+        funcs = header_functions()
+        self.assertGreater(len(funcs), 40)
+        missing = sorted(set(funcs) - set(renju.PROTOTYPES))
+        self.assertEqual(missing, [], "functions of renju.h the binding does not declare")
+        extra = sorted(set(renju.PROTOTYPES) - set(funcs))
+        self.assertEqual(extra, [], "functions the binding declares that renju.h lacks")
+
+    def test_types_match_the_header(self):
+        for name, (ret, args) in header_functions().items():
+            restype, argtypes = renju.PROTOTYPES[name]
+            want_ret = kind_of_c(ret)
+            got_ret = kind_of_ctypes(restype)
+            self.assertEqual(got_ret, want_ret, "%s returns %s" % (name, ret))
+            self.assertEqual(len(argtypes), len(args), "%s takes %d arguments"
+                             % (name, len(args)))
+            for i, (decl, t) in enumerate(zip(args, argtypes)):
+                want = kind_of_c(decl)
+                got = kind_of_ctypes(t)
+                if want == "void*" and name == "renju_game_new_custom":
+                    got = "void*" if t is ctypes.c_void_p else got
+                if want in ("buf", "str"):
+                    self.assertIn(got, ("str", "buf"), "%s argument %d" % (name, i))
+                else:
+                    self.assertEqual(got, want, "%s argument %d (%s)" % (name, i, decl))
+
+    def test_loaded_functions_have_their_types(self):
+        for name, (restype, argtypes) in renju.PROTOTYPES.items():
+            if not has(name):
+                continue
+            fn = getattr(renju._lib, name)
+            self.assertIs(fn.restype, restype, name)
+            self.assertEqual(list(fn.argtypes), list(argtypes), name)
+
+    def test_constants_match_the_header(self):
+        consts = header_constants()
+        self.assertGreater(len(consts), 50)
+        for name, value in consts.items():
+            self.assertTrue(hasattr(renju, name), "renju.%s is missing" % name)
+            self.assertEqual(getattr(renju, name), value, name)
+
+    def test_version(self):
+        self.assertEqual(renju.version(), renju.VERSION_MAJOR * 10000
+                         + renju.VERSION_MINOR * 100 + renju.VERSION_PATCH)
+        self.assertEqual(renju.version_string(), "%d.%d.%d" % (
+            renju.VERSION_MAJOR, renju.VERSION_MINOR, renju.VERSION_PATCH))
+
+    def test_strerror(self):
+        self.assertEqual(renju.strerror(renju.EOCCUPIED), "point already occupied")
+        self.assertEqual(renju.strerror(12345), "unknown error code")
+
+
+class TestErrors(unittest.TestCase):
+    def test_exception_carries_code_and_message(self):
+        with renju.Game("renju") as g:
+            g.play("h8")
+            with self.assertRaises(renju.Occupied) as cm:
+                g.play("h8")
+            err = cm.exception
+            self.assertIsInstance(err, renju.RenjuError)
+            self.assertEqual(err.code, renju.EOCCUPIED)
+            self.assertEqual(err.message, "h8 is already occupied")
+            self.assertEqual(str(err), "h8 is already occupied")
+            self.assertEqual(g.errcode, renju.EOCCUPIED)
+            # the game is unchanged
+            self.assertEqual(g.moves, ["h8"])
+
+    def test_classes_per_code(self):
+        with renju.Game("renju") as g:
+            with self.assertRaises(renju.NotationError) as cm:
+                g.play("zz")
+            self.assertEqual(cm.exception.code, renju.ENOTATION)
+            self.assertIsInstance(cm.exception, ValueError)
+            with self.assertRaises(renju.OutOfRange):
+                g.play("o16")
+            with self.assertRaises(renju.OutOfRange):
+                g.play((15, 0))
+            with self.assertRaises(renju.WrongPhase):
+                g.play("a1")           # the first stone goes on h8
+            with self.assertRaises(renju.NoMove):
+                g.undo()
+            with self.assertRaises(renju.InvalidArgument):
+                g.resign(7)
+            with self.assertRaises(renju.InvalidArgument):
+                g.set_option(99, 0)
+        self.assertIs(renju.error_class(-999), renju.RenjuError)
+        for code in range(-13, 0):
+            self.assertTrue(issubclass(renju.error_class(code), renju.RenjuError))
+
+    def test_creation_errors(self):
+        with self.assertRaises(renju.OutOfRange):
+            renju.Game("renju", 19)
+        with self.assertRaises(renju.InvalidArgument):
+            renju.Game(9)
+        with self.assertRaises(ValueError):
+            renju.Game("chess")
+
+
+class TestGame(unittest.TestCase):
+    def test_points_in_every_form(self):
+        with renju.Game("freestyle", 15) as g:
+            self.assertEqual(g.point("h8"), 7 * 15 + 7)
+            self.assertEqual(g.point("H8"), g.point((7, 7)))
+            self.assertEqual(g.point(112), 112)
+            self.assertEqual(g.point("pass"), renju.PASS)
+            self.assertEqual(g.name((0, 0)), "a1")
+            self.assertEqual(g.name(renju.PASS), "pass")
+            self.assertEqual(g.coordinates("o15"), (14, 14))
+            self.assertEqual(len(g.points()), 225)
+            with self.assertRaises(TypeError):
+                g.point((1, 2, 3))
+            with self.assertRaises(renju.OutOfRange):
+                g.point(-1)
+
+    def test_a_game_to_five(self):
+        with renju.Game("freestyle") as g:
+            g.play_moves("h8 a1 i8 a2 j8 a3 k8 a4")
+            self.assertEqual(g.side_to_move, renju.BLACK)
+            self.assertEqual(g.move_count, 8)
+            self.assertEqual(g.stone_count, 8)
+            self.assertEqual(g["a4"], renju.WHITE)
+            self.assertEqual(g.stone("b1"), renju.EMPTY)
+            g.play("l8")
+            self.assertTrue(g.over)
+            self.assertEqual(g.result, renju.BLACK_WINS)
+            self.assertEqual(g.result_reason, renju.REASON_FIVE)
+            self.assertEqual(g.winning_line, ["h8", "i8", "j8", "k8", "l8"])
+            self.assertEqual(g.result_foul, (renju.FORBID_NONE, None))
+            with self.assertRaises(renju.GameOver):
+                g.play("m8")
+            g.undo()
+            self.assertEqual(g.result, renju.ONGOING)
+            self.assertEqual(g.last_move, "a4")
+            g.redo()
+            self.assertEqual(g.result, renju.BLACK_WINS)
+            self.assertEqual(len(g.board()), 15)
+            self.assertIn("X", str(g))
+            self.assertIn("black wins", repr(g))
+
+    def test_passes_resignation_and_draws(self):
+        with renju.Game("standard") as g:
+            g.play("h8")
+            g.play("pass")
+            self.assertEqual(g.moves, ["h8", "pass"])
+            self.assertEqual(g.move_points[-1], renju.PASS)
+            g.offer_draw("a1")
+            self.assertTrue(g.draw_offered)
+            g.decline_draw()
+            self.assertFalse(g.draw_offered)
+            g.offer_draw()
+            g.accept_draw()
+            self.assertEqual((g.result, g.result_reason), (renju.DRAW, renju.REASON_AGREEMENT))
+            g.undo()
+            g.undo()
+            g.resign("white")
+            self.assertEqual((g.result, g.result_reason),
+                             (renju.BLACK_WINS, renju.REASON_RESIGNATION))
+            g.reset()
+            self.assertEqual(g.moves, [])
+            self.assertIsNone(g.last_move)
+
+    def test_options(self):
+        with renju.Game("renju", foul_policy=renju.FOUL_LOSE) as g:
+            self.assertEqual(g.get_option("foul_policy"), renju.FOUL_LOSE)
+            self.assertEqual(g.get_option(renju.OPT_ALLOW_PASS), 1)
+            self.assertEqual(g.option_bounds("move_limit"), (0, 225))
+            self.assertEqual(g.option_bounds(renju.OPT_CENTER_FIRST), (1, 1))
+            g.play("h8")
+            with self.assertRaises(renju.WrongPhase):
+                g.set_option("allow_pass", 0)
+        with renju.Game("freestyle", 9, allow_pass=0) as g:
+            g.play("e5")
+            with self.assertRaises(renju.NoPass):
+                g.play("pass")
+
+    def test_forbidden_points(self):
+        with renju.Game("renju") as g:
+            # h8 makes two open threes (RULES.md 4) and g1 an overline
+            g.setup(black=["i8", "j8", "h9", "h10", "d1", "e1", "f1", "h1", "i1"],
+                    white=["a15"])
+            self.assertEqual(g.forbidden("h8"), renju.FORBID_DOUBLE_THREE)
+            self.assertEqual(g.forbidden("g1"), renju.FORBID_OVERLINE)
+            self.assertEqual(g.forbidden("a2"), renju.FORBID_NONE)
+            fmap = g.forbidden_map()
+            self.assertEqual(fmap["h8"], renju.FORBID_DOUBLE_THREE)
+            self.assertEqual(fmap["g1"], renju.FORBID_OVERLINE)
+            self.assertNotIn("a2", fmap)
+            points = g.forbidden_points()
+            self.assertIsInstance(points, set)
+            self.assertTrue({"h8", "g1"} <= points)
+            self.assertEqual(points, set(fmap))
+            with self.assertRaises(renju.Occupied):
+                g.forbidden("i8")
+            with self.assertRaises(renju.Forbidden) as cm:
+                g.play("h8")
+            self.assertIn("double-three", cm.exception.message)
+            self.assertEqual(g.stone("h8"), renju.EMPTY)
+
+    @unittest.skipUnless(has("renju_explain") and has("renju_shape"),
+                         "the library has no shape queries")
+    def test_shapes_and_explanations(self):
+        with renju.Game("renju") as g:
+            g.setup(black=["i8", "j8", "h9", "h10"], white=["a15"])
+            self.assertIn("double-three", g.explain("h8"))
+            self.assertEqual(g.shape("h8", "black", renju.DIR_HORIZONTAL), renju.SHAPE_THREE)
+            self.assertEqual(g.shape_stones("h8", renju.BLACK, renju.DIR_HORIZONTAL),
+                             ["h8", "i8", "j8"])
+            keys = g.shape_keys("h8", renju.BLACK, renju.DIR_HORIZONTAL)
+            self.assertEqual([p for p, _ in keys], ["g8", "k8"])
+
+    def test_setup(self):
+        with renju.Game("freestyle", 9) as g:
+            g.setup_begin()
+            self.assertTrue(g.in_setup)
+            with self.assertRaises(renju.WrongPhase):
+                g.play("e5")
+            g.setup_put("a1", "black")
+            g.setup_put((1, 0), renju.WHITE)
+            g.setup_side("white")
+            g.setup_end()
+            self.assertFalse(g.in_setup)
+            self.assertEqual(g.side_to_move, renju.WHITE)
+            self.assertEqual(g.stone_count, 2)
+            with self.assertRaises(renju.PositionError):
+                g.setup(black=["c3", "d3", "e3", "f3", "g3"])
+            self.assertTrue(g.in_setup)
+
+    def test_clone_is_independent(self):
+        with renju.Game("renju") as g:
+            g.play_moves("h8 h9")
+            c = g.clone()
+            c.play("h10")
+            self.assertEqual(g.moves, ["h8", "h9"])
+            self.assertEqual(c.moves, ["h8", "h9", "h10"])
+            c.undo()
+            c.undo()
+            self.assertEqual(c.moves, ["h8"])
+            import copy
+            d = copy.copy(g)
+            self.assertEqual(d.moves, g.moves)
+            c.close()
+            d.close()
+
+    def test_lifetime(self):
+        g = renju.Game()
+        g.close()
+        self.assertTrue(g.closed)
+        g.close()          # twice is fine
+        with self.assertRaises(ValueError):
+            g.play("h8")
+        self.assertIn("closed", repr(g))
+        with renju.Game() as g2:
+            pass
+        self.assertTrue(g2.closed)
+        # many games left to the collector
+        for _ in range(200):
+            renju.Game().play("h8")
+        gc.collect()
+        # a half-built object (failed creation) must not break __del__
+        try:
+            renju.Game("renju", 7)
+        except renju.OutOfRange:
+            pass
+        gc.collect()
+
+
+class TestOpenings(unittest.TestCase):
+    def test_rif_opening(self):
+        with renju.Game("renju", opening="rif") as g:
+            self.assertEqual(g.get_option("opening"), renju.OPENING_RIF)
+            self.assertEqual(g.expected_action, renju.ACTION_STONE)
+            self.assertEqual(g.expected_player, renju.PLAYER_FIRST)
+            self.assertEqual(g.allowed_points(), ["h8"])
+            g.play_moves("h8 h9 j10")
+            self.assertEqual(g.opening_index, g.opening_identify("h8", "h9", "j10")[0])
+            self.assertGreater(g.opening_index, 0)
+            self.assertEqual(g.expected_action, renju.ACTION_SWAP)
+            self.assertEqual(g.expected_player, renju.PLAYER_SECOND)
+            with self.assertRaises(renju.WrongPlayer):
+                g.swap(True, player="first")
+            g.swap(True)
+            self.assertEqual(g.player_colour("second"), renju.BLACK)
+            self.assertEqual(g.player_colour(renju.PLAYER_FIRST), renju.WHITE)
+            g.play("g7")
+            self.assertEqual(g.expected_action, renju.ACTION_OFFERS)
+            self.assertEqual(g.offer_bounds(), (2, 2))
+            self.assertTrue(g.point_allowed("f6"))
+            g.propose(["f6", "k4"])
+            self.assertEqual(sorted(g.offers), ["f6", "k4"])
+            self.assertEqual(g.expected_action, renju.ACTION_CHOOSE_OFFER)
+            g.choose_offer("k4")
+            self.assertEqual(g.stone("k4"), renju.BLACK)
+            self.assertEqual(g.stone("f6"), renju.EMPTY)
+            self.assertTrue(g.colours_final)
+            self.assertEqual(g.expected_action, renju.ACTION_PLAY)
+            g.undo()
+            self.assertEqual(g.expected_action, renju.ACTION_CHOOSE_OFFER)
+
+    def test_equivalent_offers_refused(self):
+        with renju.Game("renju", opening=renju.OPENING_RIF) as g:
+            g.play_moves("h8 h9 h10")       # symmetric about the h file
+            g.swap(False)
+            g.play("h11")
+            self.assertTrue(g.offers_equivalent("g12", "i12"))
+            with self.assertRaises(renju.EquivalentOffers):
+                g.propose(["g12", "i12"])
+
+    def test_symmetry_and_the_26_openings(self):
+        with renju.Game("renju") as g:
+            self.assertEqual(g.symmetry_point(renju.SYM_ROTATE_90, "a1"), "o1")
+            self.assertEqual(g.symmetry_point(renju.SYM_IDENTITY, "c5"), "c5")
+            pts = g.opening_points(1)
+            self.assertEqual(len(pts), 3)
+            self.assertEqual(g.opening_identify(*pts), (1, renju.SYM_IDENTITY))
+            self.assertEqual(g.opening_identify("h8", "a1", "b2"), (0, None))
+        self.assertTrue(renju.opening_name(1))
+        self.assertTrue(renju.opening_kanji(26))
+        self.assertIsNone(renju.opening_name(27))
+        self.assertTrue(renju.opening_direct(13))
+        self.assertFalse(renju.opening_direct(14))
+        with self.assertRaises(renju.OutOfRange):
+            renju.opening_direct(0)
+
+    def test_swap2(self):
+        with renju.Game("freestyle", opening="swap2") as g:
+            g.play_moves("h8 h9 j10")
+            self.assertEqual(g.expected_action, renju.ACTION_SWAP2)
+            g.choose_swap2(renju.SWAP2_TWO_MORE)
+            g.play_moves("a1 a2")
+            self.assertEqual(g.expected_action, renju.ACTION_COLOUR)
+            g.choose_colour("black")
+            self.assertEqual(g.player_colour("first"), renju.BLACK)
+
+
+class TestRecords(unittest.TestCase):
+    def test_formats_round_trip(self):
+        with renju.Game("renju") as g:
+            g.set_tag("PB", "Black player")
+            g.set_tag("PW", "White player")
+            g.play_moves("h8 h9 i9 i8 j10")
+            self.assertEqual(g.tags["PB"], "Black player")
+            self.assertIn("RU", renju.tag_names())
+            for fmt in ("moves", "sgf", "psq"):
+                text = g.export(fmt)
+                with renju.Game("renju") as h:
+                    self.assertGreater(h.import_record(text, fmt), 0)
+                    self.assertEqual(h.moves, g.moves)
+                    self.assertEqual(h.export(fmt), text)
+            sgf = g.export()
+            self.assertIn("PB[Black player]", sgf)
+            with renju.Game.from_record(sgf, "sgf", ruleset="freestyle") as h:
+                self.assertEqual(h.ruleset, renju.RULES_RENJU)
+                self.assertEqual(h.get_tag("PW"), "White player")
+                self.assertEqual(h.record_error_position(), (0, 0, 0))
+
+    def test_bad_records(self):
+        with renju.Game("renju") as g:
+            g.play("h8")
+            with self.assertRaises(renju.ParseError) as cm:
+                g.import_record("(;FF[4]GM[4]SZ[15];B[hh];W[", "sgf")
+            self.assertGreaterEqual(cm.exception.line, 1)
+            self.assertGreaterEqual(cm.exception.column, 1)
+            self.assertEqual(g.moves, ["h8"])       # unchanged
+            with self.assertRaises(renju.Occupied) as cm:
+                g.import_record("h8 h9 h8", "moves")
+            self.assertEqual(cm.exception.move, 3)
+            g.import_record(b"h8 h9 h10", "moves")
+            self.assertEqual(g.moves, ["h8", "h9", "h10"])
+            with self.assertRaises(ValueError):
+                g.export("pdf")
+            with self.assertRaises(renju.InvalidArgument):
+                g.set_tag("XX", "value")
+
+
+class TestExample(unittest.TestCase):
+    def test_example_runs(self):
+        out = subprocess.run([sys.executable, os.path.join(HERE, "example.py")],
+                             capture_output=True, text=True, check=True, timeout=60).stdout
+        self.assertIn("forbidden", out)
+        self.assertIn("wins", out)
+
+
+if __name__ == "__main__":
+    unittest.main()
