@@ -46,6 +46,38 @@ static void out_prop(rj_out *o, const char *name, const char *value)
     rj_out_char(o, ']');
 }
 
+/* How reading takes RE for a game its moves did not end (apply_result()): 'B' or 'W'
+ * when that colour won by resignation ("B+R", "B+Resign", ...), 'D' for a draw ("0",
+ * "draw", which accepts a pending offer), 0 for anything else. */
+static int re_meaning(const char *t, size_t n)
+{
+    static const char draw[] = "draw";
+    size_t i;
+
+    if (n >= 3 && (t[0] == 'B' || t[0] == 'W' || t[0] == 'b' || t[0] == 'w') && t[1] == '+'
+        && (t[2] == 'R' || t[2] == 'r'))
+        return t[0] == 'B' || t[0] == 'b' ? 'B' : 'W';
+    if (n == 1 && t[0] == '0')
+        return 'D';
+    for (i = 0; n == 4 && i < 4; i++)
+        if ((t[i] >= 'A' && t[i] <= 'Z' ? t[i] - 'A' + 'a' : t[i]) != draw[i])
+            return 0;
+    return n == 4 ? 'D' : 0;
+}
+
+/* The RE to write for a game still going on: its tag, unless reading would end the
+ * game with it, in which case what writing that game gives, so that writing, reading
+ * and writing again gives the same bytes. */
+static const char *re_of_ongoing(renju_game *g, const char *tag)
+{
+    switch (tag ? re_meaning(tag, strlen(tag)) : 0) {
+    case 'B': return "B+R";
+    case 'W': return "W+R";
+    case 'D': return renju_draw_offered(g) == 1 ? "0" : tag;
+    default:  return tag;
+    }
+}
+
 /* RE for a finished game, in FF[4]'s words: "B+R" resignation, "W+F" the foul
  * (forfeit), "0" a draw, "B+"/"W+" a win on the board. */
 static const char *result_text(const renju_game *g)
@@ -99,6 +131,8 @@ int rj_export_sgf(renju_game *g, rj_out *o)
     rj_out_str(o, rules);
     rj_out_str(o, "]\n");
     re = result_text(g);
+    if (!re)
+        re = re_of_ongoing(g, rj_tag_get(g, RJ_TAG_RE));
     for (t = 0; t < RJ_NTAGS; t++) {
         v = t == RJ_TAG_RE && re ? re : rj_tag_get(g, t);
         if (!v)
@@ -695,12 +729,11 @@ static int apply_result(sgf *sg)
 
     if (!sg->has_re || s->result != RENJU_ONGOING)
         return RENJU_OK;
-    if (n >= 3 && (t[0] == 'B' || t[0] == 'W' || t[0] == 'b' || t[0] == 'w') && t[1] == '+'
-        && (t[2] == 'R' || t[2] == 'r')) {
-        rc = renju_resign(s, t[0] == 'B' || t[0] == 'b' ? RENJU_WHITE : RENJU_BLACK);
-    } else if ((span_is(&imp->in, &sg->re, "0") || span_is(&imp->in, &sg->re, "draw"))
-               && renju_draw_offered(s)) {
-        rc = renju_accept_draw(s);
+    switch (re_meaning(t, n)) {
+    case 'B': rc = renju_resign(s, RENJU_WHITE); break;
+    case 'W': rc = renju_resign(s, RENJU_BLACK); break;
+    case 'D': rc = renju_draw_offered(s) == 1 ? renju_accept_draw(s) : RENJU_OK; break;
+    default:  break;
     }
     if (rc)
         return rj_imp_illegal(imp, rc, sg->re.start);

@@ -154,6 +154,34 @@ START_TEST(test_psq_names_read_back)
 }
 END_TEST
 
+/* An RE tag that reading takes as the end of the game ("B+Resign", "B+R" and more, a
+ * draw while an offer is pending) was written as it was for a game still going on:
+ * read back, the game ended and was written with another RE. */
+START_TEST(test_sgf_re_of_a_game_going_on)
+{
+    static const char *const tags[] = { "B+R[;B[hh", "W+Resign", "draw", "B+3", "0" };
+    char first[512], again[512];
+    int i, n;
+
+    for (i = 0; i < 5; i++) {
+        renju_game *g = new_game(RENJU_RULES_FIVE_IN_A_ROW, 15);
+        renju_game *h = new_game(RENJU_RULES_FIVE_IN_A_ROW, 15);
+
+        play_list(g, "h8");
+        if (i == 4)   /* "0" accepts a pending offer */
+            CHECK_OK(g, renju_offer_draw(g, pt(g, "a1")));
+        CHECK_OK(g, renju_set_tag(g, "RE", tags[i]));
+        n = renju_record_export(g, RENJU_FORMAT_SGF, first, sizeof first);
+        ck_assert_int_gt(n, 0);
+        ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, first, (size_t)n, 0), 0);
+        ck_assert_int_eq(renju_record_export(h, RENJU_FORMAT_SGF, again, sizeof again), n);
+        ck_assert_str_eq(again, first);
+        renju_game_free(g);
+        renju_game_free(h);
+    }
+}
+END_TEST
+
 static Suite *regress_suite(void)
 {
     Suite *s = suite_create("regress");
@@ -170,6 +198,7 @@ static Suite *regress_suite(void)
     tc = tcase_create("records");
     tcase_add_test(tc, test_sgf_keeps_the_side_of_an_empty_setup);
     tcase_add_test(tc, test_psq_names_read_back);
+    tcase_add_test(tc, test_sgf_re_of_a_game_going_on);
     suite_add_tcase(s, tc);
     return s;
 }
