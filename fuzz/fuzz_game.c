@@ -579,6 +579,8 @@ static void query(renju_game *g, input *in, const state *s)
         REQUIRE(rc >= 0 ? rc <= RENJU_SHAPE_FALSE_THREE : rc == renju_errcode(g));
         rc = renju_shape_keys(g, a, b & 3, byte(in) & 7, buf, buf + 64, (size_t)(b & 63));
         REQUIRE(rc >= 0 || rc == renju_errcode(g));
+        rc = renju_shape_stones(g, a, b & 3, byte(in) & 7, buf, (size_t)(b & 31));
+        REQUIRE(rc >= 0 ? rc <= (b & 31) : rc == renju_errcode(g));
         break;
     default: {
         char sentence[512];
