@@ -23,15 +23,24 @@ static int check_args(renju_game *g, int point, int colour, int dir)
     return RENJU_OK;
 }
 
-int renju_shape(renju_game *g, int point, int colour, int dir)
+/* The shape behind the three shape queries, with their checks. */
+static int shape_of(renju_game *g, int point, int colour, int dir, rj_shape *s)
 {
-    rj_shape s;
-
     if (!g)
         return RENJU_EINVAL;
     if (check_args(g, point, colour, dir))
         return g->errcode;
-    rj_shape_line(g, point, colour, dir, &s);
+    rj_shape_line(g, point, colour, dir, s);
+    return RENJU_OK;
+}
+
+int renju_shape(renju_game *g, int point, int colour, int dir)
+{
+    rj_shape s;
+    int rc = shape_of(g, point, colour, dir, &s);
+
+    if (rc)
+        return rc;
     rj_ok(g);
     return s.shape;
 }
@@ -40,12 +49,10 @@ int renju_shape_stones(renju_game *g, int point, int colour, int dir,
                        int *points, size_t capacity)
 {
     rj_shape s;
+    int rc = shape_of(g, point, colour, dir, &s);
 
-    if (!g)
-        return RENJU_EINVAL;
-    if (check_args(g, point, colour, dir))
-        return g->errcode;
-    rj_shape_line(g, point, colour, dir, &s);
+    if (rc)
+        return rc;
     return rj_out_ints(g, points, capacity, s.stones, s.nstones, "points");
 }
 
@@ -53,13 +60,10 @@ int renju_shape_keys(renju_game *g, int point, int colour, int dir,
                      int *points, int *status, size_t capacity)
 {
     rj_shape s;
-    int n;
+    int n = shape_of(g, point, colour, dir, &s);
 
-    if (!g)
-        return RENJU_EINVAL;
-    if (check_args(g, point, colour, dir))
-        return g->errcode;
-    rj_shape_line(g, point, colour, dir, &s);
+    if (n)
+        return n;
     if (status && !points && capacity > 0)
         return rj_error(g, RENJU_EINVAL, "the key points buffer is NULL");
     n = rj_out_ints(g, points, capacity, s.keys, s.nkeys, "key points");
