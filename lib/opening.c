@@ -315,17 +315,16 @@ int rj_opening_allows_stone(renju_game *g, int p)
     rj_opening_state(g, &st);
     if (!st.step)
         return 1;
+    if (st.step->action == RENJU_ACTION_STONE && rj_area_holds(g, st.step->area, p))
+        return 1;
     rj_describe_expected(g, &st, what, sizeof what);
     if (st.step->action != RENJU_ACTION_STONE) {
         rj_error(g, RENJU_EPHASE, "not a stone now: %s", what);
         return 0;
     }
-    if (!rj_area_holds(g, st.step->area, p)) {
-        rj_point_name(g, p, name);
-        rj_error(g, RENJU_EPHASE, "%s is not allowed: %s", name, what);
-        return 0;
-    }
-    return 1;
+    rj_point_name(g, p, name);
+    rj_error(g, RENJU_EPHASE, "%s is not allowed: %s", name, what);
+    return 0;
 }
 
 int rj_opening_allows_pass(renju_game *g)
