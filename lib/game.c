@@ -23,7 +23,7 @@ static int size_allowed(int ruleset, int size)
     return size >= RENJU_MIN_SIZE && size <= RENJU_MAX_SIZE;
 }
 
-/* Starting state of the position and the rule-dependent option defaults. */
+/* The empty board, black to move, nothing played: known to be going on. */
 static void clear_play(renju_game *g)
 {
     rj_board_init(&g->board, g->board.size);

@@ -100,6 +100,9 @@ int rj_judge_stone(renju_game *g, int p, int colour);
 /* judge the position with nothing just placed (setup end, after a pass) for a full
  * board, move limit and black's lack of a legal point. */
 void rj_judge_position(renju_game *g);
+/* judge the starting position (after setup, or an option change) and keep the verdict
+ * for undo to come back to */
+void rj_judge_start(renju_game *g);
 void rj_clear_result(renju_game *g);
 int rj_winning_run(renju_game *g, int p, int colour, int *dir); /* the length and dir */
 /* whether a run of n stones of colour wins under the rule set */

@@ -57,10 +57,7 @@ int renju_set_option(renju_game *g, int option, int value)
     if (!g->in_setup) {
         /* the starting position was judged under the old options (a move limit, the
          * three reading of black's legal points: RULES.md 5): judge it again */
-        rj_clear_result(g);
-        rj_judge_position(g);
-        g->base_result = g->result;
-        g->base_reason = g->reason;
+        rj_judge_start(g);
     }
     return rj_ok(g);
 }

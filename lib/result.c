@@ -53,6 +53,14 @@ int rj_judge_stone(renju_game *g, int p, int colour)
     return 1;
 }
 
+void rj_judge_start(renju_game *g)
+{
+    rj_clear_result(g);
+    rj_judge_position(g);
+    g->base_result = g->result;
+    g->base_reason = g->reason;
+}
+
 void rj_judge_position(renju_game *g)
 {
     int limit = g->opt[RENJU_OPT_MOVE_LIMIT];

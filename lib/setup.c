@@ -78,10 +78,7 @@ int renju_setup_end(renju_game *g)
     memcpy(g->base, g->board.cell, sizeof g->base);
     g->base_side = g->side;
     g->base_stones = g->board.stones;
-    rj_clear_result(g);
-    rj_judge_position(g);
-    g->base_result = g->result;
-    g->base_reason = g->reason;
+    rj_judge_start(g);
     return rj_ok(g);
 }
 
