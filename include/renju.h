@@ -546,10 +546,63 @@ RENJU_API int renju_record_export(renju_game *game, int format, char *buf, size_
  * action (RENJU_EOCCUPIED, RENJU_EFORBIDDEN, RENJU_EGAMEOVER, RENJU_EPHASE,
  * RENJU_EPLAYER, RENJU_ERANGE for a point off the board, ...), RENJU_EINVAL (unknown
  * format or flags; a record for another rule set or size without
- * RENJU_IMPORT_RULES), RENJU_ERANGE (a size the rule set is not played on),
+ * RENJU_IMPORT_RULES; rules, an opening's N or a board size that cannot be played
+ * together),
  * RENJU_EPHASE (setup mode), RENJU_ENOMEM. */
 RENJU_API int renju_record_import(renju_game *game, int format, const char *text,
                                   size_t length, int flags);
+
+/* Read the next game of a file that holds several (an SGF collection, a move list of
+ * one game a line; a .psq file holds one): the game starts at or after *offset in
+ * text[0..length), as renju_record_import() would read it, and *offset is moved past
+ * its end whether it could be read or not, so that one bad game never stops the rest:
+ *
+ *     size_t at = 0;
+ *     while ((rc = renju_record_import_next(g, RENJU_FORMAT_SGF, text, n, &at, 0)) != 0)
+ *         if (rc < 0) ... the game before at was not read: renju_errmsg(g) ...
+ *
+ * Line and column numbers (errors and warnings) count from the start of text.
+ * Returns 1 when a game was read, 0 when only blank text (or comments) remains and
+ * the game is unchanged, else an error as renju_record_import().  A game that runs
+ * to the end of text without its end (an SGF tree never closed) ends there: a
+ * caller that reads a file piece by piece reads on and tries again from the old
+ * offset.  Errors also: RENJU_EINVAL (offset NULL, or past length). */
+RENJU_API int renju_record_import_next(renju_game *game, int format, const char *text,
+                                       size_t length, size_t *offset, int flags);
+
+/* What renju_record_import() read leniently or passed over: warnings, kept in the
+ * handle from one import to the next, whether the import succeeded or not
+ * (renju_record(3) lists when each is given). */
+#define RENJU_WARN_GAME_TYPE   1  /* SGF GM other than 4, or none: read as five in a row */
+#define RENJU_WARN_CHARSET     2  /* text converted to UTF-8 from another character set */
+#define RENJU_WARN_TEXT        3  /* text that could not be converted or kept was dropped */
+#define RENJU_WARN_SKIPPED     4  /* properties, marks or lines the library does not use */
+#define RENJU_WARN_VARIATIONS  5  /* variations besides the main line were not read */
+#define RENJU_WARN_RULES       6  /* rules not known: the rule set read, the opening unchecked */
+#define RENJU_WARN_UNRECORDED  7  /* opening decisions the record does not hold */
+#define RENJU_WARN_OPENING     8  /* stones given as a tournament opening: the start position */
+#define RENJU_WARN_RESULT      9  /* a recorded result or field that could not be read */
+
+/* The number of warnings of the last import on this handle (0 after
+ * renju_game_new() and after an import that read everything as written). */
+RENJU_API int renju_record_warnings(renju_game *game);
+/* Warning index (0 .. renju_record_warnings() - 1): its RENJU_WARN_* code in *code,
+ * where it was (1-based line and column; 0 for the record as a whole) and how many
+ * times it happened in *count; returns an English message owned by the handle and
+ * valid until the next import, such as "3 properties not used were skipped: LB, TR".
+ * Any pointer may be NULL.  NULL for an index out of range or a NULL game. */
+RENJU_API const char *renju_record_warning(renju_game *game, int index, int *code,
+                                           int *line, int *column, int *count);
+
+/* The rules a name stands for, as records and databases write them in their many
+ * spellings: a rule set ("renju", "gomoku", "freestyle", "standard", ...), an
+ * opening rule, which implies its rule set ("RIF", "Yamaguchi", "Soosorv-8",
+ * "Swap2", ...), or both ("renju soosorv-8", "freestyle swap2").  *opening is
+ * RENJU_OPENING_NONE when none is named, *opening_n the N given or the rule's
+ * default (0 for rules without N).  Any pointer may be NULL.  Returns RENJU_OK, or
+ * RENJU_EINVAL for a NULL or unknown name (this function takes no game). */
+RENJU_API int renju_rules_from_name(const char *name, int *ruleset, int *opening,
+                                    int *opening_n);
 
 /* Where the last renju_record_import() on this handle failed: *line and *column
  * (1-based; columns count bytes) in the text, and *move, the number of the move

@@ -89,6 +89,7 @@ void renju_game_free(renju_game *g)
     if (g->hist)
         g->free(g->opaque, g->hist);
     rj_tags_free(g);
+    rj_warnings_free(g);
     g->free(g->opaque, g);
 }
 
@@ -121,6 +122,13 @@ int renju_game_clone(renju_game **out, renju_game *src)
             src->free(src->opaque, g->hist);
         src->free(src->opaque, g);
         return rj_error(src, RENJU_ENOMEM, "out of memory copying the game's tags");
+    }
+    if (rj_warnings_copy(g, src)) {
+        rj_tags_free(g);
+        if (g->hist)
+            src->free(src->opaque, g->hist);
+        src->free(src->opaque, g);
+        return rj_error(src, RENJU_ENOMEM, "out of memory copying the import's warnings");
     }
     rj_ok(g);
     *out = g;

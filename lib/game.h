@@ -66,6 +66,7 @@ struct renju_game {
 
     struct rj_tags *tags;      /* record metadata (record_tags.c), NULL when none */
     int rec_line, rec_column, rec_move;  /* where the last record import stopped */
+    struct rj_warnings *warnings;        /* of the last import (record.c), NULL if none */
 
     int errcode;
     char errmsg[RJ_ERRMSG_MAX];
@@ -127,6 +128,11 @@ int rj_apply(renju_game *g, const rj_action *a, int redo);
  * recording it) when the allocator fails, leaving dst->tags NULL. */
 void rj_tags_free(renju_game *g);
 int rj_tags_copy(renju_game *dst, const renju_game *src);
+
+/* record.c: the warnings of the last import; the copy returns RENJU_ENOMEM (not
+ * recorded) when the allocator fails, leaving dst->warnings NULL. */
+void rj_warnings_free(renju_game *g);
+int rj_warnings_copy(renju_game *dst, const renju_game *src);
 
 /* history.c */
 int rj_hist_push(renju_game *g, const rj_action *a);  /* drops the redo tail */

@@ -100,139 +100,6 @@ size_t rj_utf8_valid(const char *str, size_t n)
     return n;
 }
 
-/* ------------------------------------------------------------ rule sets */
-
-static const char *const ruleset_names[] = { "freestyle", "standard", "renju", "five-in-a-row" };
-
-/* Other spellings met in records, compared without case, spaces, '-' or '_'. */
-static const struct { const char *name; int ruleset; } ruleset_aliases[] = {
-    { "freestyle", RENJU_RULES_FREESTYLE },
-    { "gomoku", RENJU_RULES_FREESTYLE },
-    { "freestylegomoku", RENJU_RULES_FREESTYLE },
-    { "freegomoku", RENJU_RULES_FREESTYLE },
-    { "standard", RENJU_RULES_STANDARD },
-    { "standardgomoku", RENJU_RULES_STANDARD },
-    { "exactlyfive", RENJU_RULES_STANDARD },
-    { "renju", RENJU_RULES_RENJU },
-    { "rif", RENJU_RULES_RENJU },
-    { "fiveinarow", RENJU_RULES_FIVE_IN_A_ROW },
-    { "sapronov", RENJU_RULES_FIVE_IN_A_ROW },
-    { "russian", RENJU_RULES_FIVE_IN_A_ROW },
-};
-
-const char *rj_ruleset_name(int ruleset)
-{
-    if (ruleset < 0 || ruleset > RENJU_RULES_FIVE_IN_A_ROW)
-        return "?";
-    return ruleset_names[ruleset];
-}
-
-/* The words of a name, lower case, without spaces, '-' or '_', and with the o of
- * Soosorv spelled as the rule's own country does ("Soosõrv"). */
-static int name_key(const char *s, size_t n, char *key, size_t cap)
-{
-    size_t i, k = 0;
-
-    for (i = 0; i < n; i++) {
-        int c = (unsigned char)s[i];
-        if (c == ' ' || c == '-' || c == '_' || c == '\t')
-            continue;
-        if (c == 0xc3 && i + 1 < n && (unsigned char)s[i + 1] == 0xb5) {
-            c = 'o';
-            i++;
-        }
-        if (k + 1 >= cap)
-            return -1;
-        key[k++] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    }
-    key[k] = '\0';
-    return 0;
-}
-
-int rj_ruleset_parse(const char *s, size_t n)
-{
-    char key[24];
-    size_t i;
-
-    if (name_key(s, n, key, sizeof key))
-        return -1;
-    for (i = 0; i < sizeof ruleset_aliases / sizeof ruleset_aliases[0]; i++)
-        if (strcmp(key, ruleset_aliases[i].name) == 0)
-            return ruleset_aliases[i].ruleset;
-    return -1;
-}
-
-/* The opening rules as records name them, in RENJU_OPENING_* order; Soosorv-N and
- * Taraguchi-N take their N after a hyphen. */
-static const char *const opening_names[] = {
-    "none", "rif", "yamaguchi", "soosorv", "taraguchi", "swap1", "swap2", "pro", "long-pro"
-};
-#define NOPENINGS ((int)(sizeof opening_names / sizeof opening_names[0]))
-
-static int opening_takes_n(int opening)
-{
-    return opening == RENJU_OPENING_SOOSORV || opening == RENJU_OPENING_TARAGUCHI;
-}
-
-static void rules_name(int ruleset, int op, int n, char *buf, size_t cap)
-{
-    if (op <= RENJU_OPENING_NONE || op >= NOPENINGS)
-        snprintf(buf, cap, "%s", rj_ruleset_name(ruleset));
-    else if (opening_takes_n(op))
-        snprintf(buf, cap, "%s %s-%d", rj_ruleset_name(ruleset), opening_names[op], n);
-    else
-        snprintf(buf, cap, "%s %s", rj_ruleset_name(ruleset), opening_names[op]);
-}
-
-void rj_rules_text(const renju_game *g, char *buf, size_t cap)
-{
-    rules_name(g->ruleset, g->opt[RENJU_OPT_OPENING], g->opt[RENJU_OPT_OPENING_N], buf, cap);
-}
-
-int rj_rules_parse(const char *s, size_t n, int *ruleset, int *opening, int *opening_n)
-{
-    char key[24];
-    size_t i = 0, w;
-    int op, num = 0, digits = 0;
-
-    /* the rule set, then after a space or a comma the opening rule */
-    while (i < n && s[i] != ' ' && s[i] != ',' && s[i] != '\t')
-        i++;
-    *ruleset = rj_ruleset_parse(s, i);
-    *opening = RENJU_OPENING_NONE;
-    *opening_n = 0;
-    if (*ruleset < 0)
-        return -1;
-    while (i < n && (s[i] == ' ' || s[i] == ',' || s[i] == '\t'))
-        i++;
-    if (i == n)
-        return 0;
-    /* a number after a hyphen at the end is N ("soosorv-8"; "swap2" is a name) */
-    for (w = n; w > i && s[w - 1] >= '0' && s[w - 1] <= '9'; w--)
-        digits++;
-    if (digits > 0 && w > i && s[w - 1] == '-') {
-        if (digits > 3)
-            return -1;
-        for (; digits > 0; digits--)
-            num = num * 10 + (s[n - digits] - '0');
-    } else {
-        w = n;
-    }
-    if (name_key(s + i, w - i, key, sizeof key))
-        return -1;
-    for (op = 0; op < NOPENINGS; op++) {
-        char want[24];
-        name_key(opening_names[op], strlen(opening_names[op]), want, sizeof want);
-        if (strcmp(key, want) == 0 || (op == RENJU_OPENING_SOOSORV && strcmp(key, "soosyrv") == 0))
-            break;
-    }
-    if (op == NOPENINGS || (num > 0) != opening_takes_n(op))
-        return -1;
-    *opening = op;
-    *opening_n = num;
-    return 0;
-}
-
 /* ------------------------------------------------------------ import */
 
 static void record_position(renju_game *g, const rj_import *imp, size_t pos, int move)
@@ -368,7 +235,7 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
     }
     rj_rules_text(g, have, sizeof have);
     if (!(imp->flags & RENJU_IMPORT_RULES)) {
-        rules_name(ruleset, opening, opening_n, want, sizeof want);
+        rj_rules_name(ruleset, opening, opening_n, want, sizeof want);
         return rj_imp_error(imp, RENJU_EINVAL, pos, "the record is %s on %dx%d, the game %s on %dx%d",
                             want, size, size, have, g->board.size, g->board.size);
     }
@@ -376,7 +243,7 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
     if (rc == RENJU_ENOMEM)
         return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
     if (rc)
-        return rj_imp_error(imp, RENJU_ERANGE, pos, "%s is not played on %dx%d",
+        return rj_imp_error(imp, RENJU_EINVAL, pos, "%s is not played on %dx%d",
                             rj_ruleset_name(ruleset), size, size);
     /* the game's options, where the record's rule set allows them; an option the
      * game's own rule set fixes (renju's centre first) was no choice */
@@ -387,7 +254,7 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
     if (renju_set_option(s, RENJU_OPT_OPENING, opening)
         || (opening_n != s->opt[RENJU_OPT_OPENING_N]
             && renju_set_option(s, RENJU_OPT_OPENING_N, opening_n))) {
-        rc = rj_imp_error(imp, RENJU_ERANGE, pos, "%s", s->errmsg);
+        rc = rj_imp_error(imp, RENJU_EINVAL, pos, "%s", s->errmsg);
         renju_game_free(s);
         return rc;
     }
@@ -396,13 +263,9 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
     return RENJU_OK;
 }
 
-int renju_record_import(renju_game *g, int format, const char *text, size_t length, int flags)
+/* The checks both import entry points make; records the error. */
+static int import_args(renju_game *g, int format, const char *text, size_t length, int flags)
 {
-    rj_import imp;
-    int rc, keep;
-
-    if (!g)
-        return RENJU_EINVAL;
     if (format < RENJU_FORMAT_MOVES || format > RENJU_FORMAT_PSQ)
         return rj_error(g, RENJU_EINVAL, "unknown record format %d", format);
     if (!text && length > 0)
@@ -413,12 +276,42 @@ int renju_record_import(renju_game *g, int format, const char *text, size_t leng
         return rj_error(g, RENJU_ERANGE, "a record of %zu bytes is too long", length);
     if (g->in_setup)
         return rj_error(g, RENJU_EPHASE, "cannot import a record in setup mode");
+    return RENJU_OK;
+}
+
+/* Replace the caller's game by the scratch game, keeping the record of this import
+ * (its error, if the partial game is kept, and where it stopped). */
+static void take_scratch(renju_game *g, renju_game *s)
+{
+    int code = g->errcode, line = g->rec_line, col = g->rec_column, move = g->rec_move;
+    char msg[RJ_ERRMSG_MAX];
+
+    memcpy(msg, g->errmsg, sizeof msg);
+    rj_warnings_free(s);   /* what the scratch game was cloned with */
+    swap_games(g, s);
+    g->warnings = s->warnings;
+    s->warnings = NULL;
+    g->rec_line = line;
+    g->rec_column = col;
+    g->rec_move = move;
+    g->errcode = code;
+    memcpy(g->errmsg, msg, sizeof msg);
+}
+
+/* Read the record in text[begin..end) (positions count from text) into the game;
+ * *stop is where reading ended. */
+static int import_range(renju_game *g, int format, const char *text, size_t begin, size_t end,
+                        int flags, size_t *stop)
+{
+    rj_import imp;
+    int rc, keep;
 
     memset(&imp, 0, sizeof imp);
     imp.g = g;
     imp.flags = flags;
     imp.in.text = text ? text : "";
-    imp.in.len = length;
+    imp.in.len = end;
+    imp.in.pos = begin;
     g->rec_line = g->rec_column = g->rec_move = 0;
 
     switch (format) {
@@ -430,26 +323,62 @@ int renju_record_import(renju_game *g, int format, const char *text, size_t leng
         rc = rj_imp_start(&imp, -1, -1, 0, 0, 0);   /* an empty record: the empty board */
     if (rc == RENJU_OK && imp.s->in_setup)
         rc = rj_imp_error(&imp, RENJU_EPARSE, imp.in.pos, "the set-up position was not ended");
-
+    /* the warnings are kept whatever happens: they say what was read before a failure */
+    if (rj_warnings_keep(g, &imp.warnings)) {
+        renju_game_free(imp.s);
+        if (g->warnings)
+            g->warnings->n = 0;
+        return rj_error(g, RENJU_ENOMEM, "out of memory keeping the import's warnings");
+    }
     keep = rc == RENJU_OK
         || (imp.illegal && (flags & RENJU_IMPORT_PARTIAL) && imp.s && !imp.s->in_setup);
-    if (keep) {
-        int code = g->errcode, line = g->rec_line, col = g->rec_column, move = g->rec_move;
-        char msg[RJ_ERRMSG_MAX];
-
-        memcpy(msg, g->errmsg, sizeof msg);
-        swap_games(g, imp.s);
-        g->rec_line = line;
-        g->rec_column = col;
-        g->rec_move = move;
-        g->errcode = code;
-        memcpy(g->errmsg, msg, sizeof msg);
-    }
+    if (keep)
+        take_scratch(g, imp.s);
     renju_game_free(imp.s);
+    *stop = imp.in.pos;
     if (rc)
         return rc;
-    rj_ok(g);
-    return (int)imp.in.pos;
+    return rj_ok(g);
+}
+
+int renju_record_import(renju_game *g, int format, const char *text, size_t length, int flags)
+{
+    size_t stop;
+    int rc;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if ((rc = import_args(g, format, text, length, flags)))
+        return rc;
+    rc = import_range(g, format, text, 0, length, flags, &stop);
+    return rc ? rc : (int)stop;
+}
+
+int renju_record_import_next(renju_game *g, int format, const char *text, size_t length,
+                             size_t *offset, int flags)
+{
+    size_t begin, end, stop;
+    int rc;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if ((rc = import_args(g, format, text, length, flags)))
+        return rc;
+    if (!offset)
+        return rj_error(g, RENJU_EINVAL, "renju_record_import_next: offset is NULL");
+    if (*offset > length)
+        return rj_error(g, RENJU_EINVAL, "offset %zu is past the end of the text (%zu bytes)",
+                        *offset, length);
+    if (!rj_record_extent(format, text, length, *offset, &begin, &end)) {
+        *offset = length;
+        g->rec_line = g->rec_column = g->rec_move = 0;
+        if (g->warnings)
+            g->warnings->n = 0;
+        return rj_ok(g);
+    }
+    rc = import_range(g, format, text, begin, end, flags, &stop);
+    *offset = end;
+    return rc ? rc : 1;
 }
 
 int renju_record_error_position(renju_game *g, int *line, int *column, int *move)

@@ -76,6 +76,8 @@ int rj_tag_set(renju_game *g, int tag, const char *value, size_t n);
 const char *rj_ruleset_name(int ruleset);
 /* The rule set a record's name stands for (several spellings), or -1. */
 int rj_ruleset_parse(const char *s, size_t n);
+/* The name of rule set, opening rule op and its N as SGF's RU writes them. */
+void rj_rules_name(int ruleset, int op, int n, char *buf, size_t cap);
 /* The game's rules as SGF's RU writes them: the rule set, and the opening rule if
  * there is one ("renju", "renju soosorv-8", "freestyle swap2"). */
 void rj_rules_text(const renju_game *g, char *buf, size_t cap);
@@ -84,6 +86,28 @@ void rj_rules_text(const renju_game *g, char *buf, size_t cap);
 int rj_rules_parse(const char *s, size_t n, int *ruleset, int *opening, int *opening_n);
 
 /* ------------------------------------------------------------ import */
+
+/* ------------------------------------------------------------ warnings */
+
+#define RJ_MAX_WARNINGS 16
+#define RJ_WARNING_MAX 160
+#define RJ_NO_POS ((size_t)-1)   /* a warning about the record as a whole */
+
+struct rj_warning {
+    int code;           /* RENJU_WARN_* */
+    int line, column;   /* 0 for the whole record */
+    int count;
+    char msg[RJ_WARNING_MAX];
+};
+
+struct rj_warnings {
+    int n;
+    struct rj_warning w[RJ_MAX_WARNINGS];
+};
+
+/* Keep a copy of w in the handle (an empty w empties the handle's); RENJU_ENOMEM
+ * (not recorded) when the allocator fails, changing nothing. */
+int rj_warnings_keep(renju_game *g, const struct rj_warnings *w);
 
 /* The state of one import: the caller's game, the scratch game the record is
  * replayed into, and where in the text things are.  The format parsers call
@@ -96,7 +120,17 @@ typedef struct rj_import {
     int flags;
     rj_in in;
     int illegal;            /* the error recorded in g is an illegal action */
+    struct rj_warnings warnings;
 } rj_import;
+
+/* Warn about what was read leniently at offset pos (RJ_NO_POS: the whole record):
+ * code RENJU_WARN_*, count the number of things the message speaks of.  The same
+ * code and message again only adds to the count. */
+void rj_imp_warn(rj_import *imp, int code, size_t pos, int count, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
 
 /* Create the scratch game for a record of this rule set (-1: the game's), opening
  * rule and N (-1: the game's; N 0: the rule's default) and size (0: the game's).
@@ -135,6 +169,12 @@ extern const char *const rj_colour_words[3];
 extern const char *const rj_swap2_words[4];
 /* The index of word (n bytes, any case) in words[1..count), or 0. */
 int rj_word_index(const char *const *words, int count, const char *s, size_t n);
+
+/* Where the next game of a collection lies in text[0..length), at or after offset:
+ * 1 with [*begin, *end), or 0 if only blank text and comments remain
+ * (record_next.c). */
+int rj_record_extent(int format, const char *text, size_t length, size_t offset,
+                     size_t *begin, size_t *end);
 
 /* The parsers, one per format.  Each reads imp->in and replays into the scratch
  * game; they return 0 or an error code already recorded by the functions above. */

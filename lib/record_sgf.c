@@ -782,8 +782,8 @@ int rj_import_sgf(rj_import *imp)
     memset(&sg, 0, sizeof sg);
     sg.imp = imp;
     /* a UTF-8 byte order mark is allowed before the collection */
-    if (in->len >= 3 && memcmp(in->text, "\xef\xbb\xbf", 3) == 0)
-        in->pos = 3;
+    if (in->len - in->pos >= 3 && memcmp(in->text + in->pos, "\xef\xbb\xbf", 3) == 0)
+        in->pos += 3;
     skip_ws(in);
     if (rj_in_end(in))
         return rj_imp_error(imp, RENJU_EPARSE, in->pos, "empty SGF record");

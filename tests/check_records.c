@@ -682,7 +682,7 @@ START_TEST(test_sgf_errors)
     FAILS(g, RENJU_FORMAT_SGF, "(;SZ[abc])", RENJU_EPARSE, 1, 6, 1);
     FAILS(g, RENJU_FORMAT_SGF, "(;SZ[19])", RENJU_EINVAL, 1, 6, 1);
     FAILS(g, RENJU_FORMAT_SGF, "(;RU[freestyle])", RENJU_EINVAL, 1, 6, 1);
-    import_fails(g, RENJU_FORMAT_SGF, "(;SZ[19]RU[renju])", 18, RENJU_IMPORT_RULES, RENJU_ERANGE, 1, 12, 1);
+    import_fails(g, RENJU_FORMAT_SGF, "(;SZ[19]RU[renju])", 18, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 12, 1);
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[chess])", 12, RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 6, 1);
     FAILS(g, RENJU_FORMAT_SGF, "(;CA[EBCDIC])", RENJU_EPARSE, 1, 6, 1);
     FAILS(g, RENJU_FORMAT_SGF, "(;PB[Ren\xe9])", RENJU_EPARSE, 1, 9, 1);
@@ -1194,7 +1194,7 @@ START_TEST(test_opening_errors)
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju yamaguchi];B[hh];W[hg];B[jf];DECLARE[x])", 51,
                  RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 49, 4);
     FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", RENJU_EINVAL, 1, 6, 1);
-    import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", 22, RENJU_IMPORT_RULES, RENJU_ERANGE, 1, 6, 1);
+    import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", 22, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 6, 1);
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[freestyle rif])", 20, RENJU_IMPORT_RULES, RENJU_ERANGE, 1, 6, 1);
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju chess])", 18, RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 6, 1);
     /* the opening rule named in RU: Soosorv spelled as in Estonian, N after a hyphen */
