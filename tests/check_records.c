@@ -1195,7 +1195,7 @@ START_TEST(test_opening_errors)
                  RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 49, 4);
     FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", RENJU_EINVAL, 1, 6, 1);
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", 22, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 6, 1);
-    import_fails(g, RENJU_FORMAT_SGF, "(;RU[freestyle rif])", 20, RENJU_IMPORT_RULES, RENJU_ERANGE, 1, 6, 1);
+    import_fails(g, RENJU_FORMAT_SGF, "(;RU[freestyle rif])", 20, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 6, 1);
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju chess])", 18, RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 6, 1);
     /* the opening rule named in RU: Soosorv spelled as in Estonian, N after a hyphen */
     h = new_game(RENJU_RULES_FREESTYLE, 15);
