@@ -30,6 +30,7 @@ typedef struct rj_action {
     unsigned char colour;  /* who acted */
     unsigned char offer;   /* a stone or pass that offers a draw */
     unsigned char foul;    /* a stone placed on a forbidden point (foul policy lose) */
+    unsigned char unrecorded;  /* an opening decision a record read did not hold */
     int point;
 } rj_action;
 
@@ -114,6 +115,13 @@ int rj_run_wins(int ruleset, int colour, int n);
 int rj_opening_allows_stone(renju_game *g, int p);
 int rj_opening_allows_pass(renju_game *g);
 int rj_opening_allows_draw_offer(renju_game *g);
+/* opening_api.c: a record places a stone on point where the opening expects a
+ * decision (a swap, a declaration, the offers, a branch, a colour, Swap2's choice)
+ * that the record does not hold: take it as not recorded, in the way that lets the
+ * stone follow, and put RENJU_ACTION_* of what was passed over in *action.  Fails
+ * with RENJU_EPHASE (recorded) when no decision is expected now. */
+int rj_opening_unrecorded(renju_game *g, int point, int *action);
+
 /* opening.c: RENJU_OPT_OPENING and RENJU_OPT_OPENING_N for options.c; refuses records
  * the error for a value inside the bounds that the rule set or board cannot take. */
 void rj_opening_bounds(const renju_game *g, int *min, int *max);

@@ -69,6 +69,57 @@ static int decide(renju_game *g, const rj_ostate *st, int player, int kind, int 
     return rj_apply(g, &a, 0);
 }
 
+/* ------------------------------------------------- decisions not recorded */
+
+/* What a decision not recorded is taken to be: whatever keeps the colours as the
+ * stones go on (records hold stones, and the stones alternate whoever holds them),
+ * and in Taraguchi the branch that the next stone's place allows. */
+static int unrecorded_value(const renju_game *g, const rj_ostate *st, int point, int *kind)
+{
+    int player = rj_step_player(st->step, st);
+
+    switch (st->step->action) {
+    case RENJU_ACTION_SWAP:    *kind = RJ_ACT_SWAP; return 0;
+    case RENJU_ACTION_DECLARE: *kind = RJ_ACT_DECLARE; return 0;
+    case RENJU_ACTION_OFFERS:  *kind = RJ_ACT_OFFERS; return 0;
+    case RENJU_ACTION_SWAP2:   *kind = RJ_ACT_SWAP2; return RENJU_SWAP2_WHITE;
+    case RENJU_ACTION_BRANCH:
+        *kind = RJ_ACT_BRANCH;
+        return point != RENJU_PASS && rj_area_holds(g, RJ_AREA_IN9, point)
+               ? RENJU_BRANCH_FIFTH : RENJU_BRANCH_OFFERS;
+    case RENJU_ACTION_COLOUR:
+        *kind = RJ_ACT_COLOUR;
+        return (player == RENJU_PLAYER_FIRST) != (st->swapped != 0) ? RENJU_BLACK : RENJU_WHITE;
+    default:
+        *kind = 0;
+        return 0;
+    }
+}
+
+int rj_opening_unrecorded(renju_game *g, int point, int *action)
+{
+    rj_ostate st;
+    rj_action a;
+    int kind, value;
+
+    if (idle(g))
+        return rj_error(g, RENJU_EPHASE, "no opening decision is expected now");
+    rj_opening_state(g, &st);
+    if (!st.step)
+        return rj_error(g, RENJU_EPHASE, "no opening decision is expected now");
+    value = unrecorded_value(g, &st, point, &kind);
+    if (!kind)
+        return rj_error(g, RENJU_EPHASE, "no opening decision is expected now");
+    *action = st.step->action;
+    memset(&a, 0, sizeof a);
+    a.kind = (unsigned char)kind;
+    a.colour = (unsigned char)(holder(&st, RENJU_BLACK) == rj_step_player(st.step, &st)
+                               ? RENJU_BLACK : RENJU_WHITE);
+    a.unrecorded = 1;
+    a.point = value;
+    return rj_apply(g, &a, 0);
+}
+
 /* ------------------------------------------------------------ actions */
 
 int renju_swap(renju_game *g, int player, int do_swap)

@@ -179,9 +179,64 @@ int rj_imp_player(rj_import *imp)
     return p == RENJU_PLAYER_NONE ? RENJU_PLAYER_FIRST : p;
 }
 
+/* Whether the record read so far held an opening decision of its own. */
+static int decisions_recorded(const renju_game *s)
+{
+    int i;
+
+    for (i = 0; i < s->ply; i++)
+        if (s->hist[i].kind >= RJ_ACT_SWAP && !s->hist[i].unrecorded)
+            return 1;
+    return 0;
+}
+
+static int is_decision(int action)
+{
+    return action == RENJU_ACTION_SWAP || action == RENJU_ACTION_DECLARE
+        || action == RENJU_ACTION_OFFERS || action == RENJU_ACTION_BRANCH
+        || action == RENJU_ACTION_COLOUR || action == RENJU_ACTION_SWAP2;
+}
+
+static const char *decision_name(int action)
+{
+    switch (action) {
+    case RENJU_ACTION_SWAP:    return "whether the colours were swapped";
+    case RENJU_ACTION_DECLARE: return "the number of 5th-move offers declared";
+    case RENJU_ACTION_OFFERS:  return "the 5th-move offers";
+    case RENJU_ACTION_BRANCH:  return "the branch chosen after move 4";
+    case RENJU_ACTION_COLOUR:  return "the colour chosen";
+    default:                   return "the Swap2 choice";
+    }
+}
+
+/* Every real record holds stones only: where a stone comes at a decision of the
+ * opening, the decisions it passes over are taken as not recorded (and said so),
+ * and the stone is then checked against its own step as usual.  A record that
+ * holds decisions of its own is checked in full. */
+static int pass_unrecorded(rj_import *imp, int point)
+{
+    renju_game *s = imp->s;
+    int action, rc;
+
+    while (s->result == RENJU_ONGOING && is_decision(renju_expected_action(s))) {
+        if (decisions_recorded(s))
+            return RENJU_OK;   /* the stone then fails, saying what was expected */
+        if ((rc = rj_opening_unrecorded(s, point, &action)))
+            return rc;
+        rj_imp_warn(imp, RENJU_WARN_UNRECORDED, imp->in.pos, 1,
+                    "the record does not hold %s: taken as not recorded",
+                    decision_name(action));
+    }
+    return RENJU_OK;
+}
+
 int rj_imp_stone(rj_import *imp, int point, int offer_draw)
 {
     renju_game *s = imp->s;
+    int rc;
+
+    if (point != RENJU_PASS && (rc = pass_unrecorded(imp, point)))
+        return rc;
 
     if (!offer_draw && point != RENJU_PASS
         && renju_expected_action(s) == RENJU_ACTION_CHOOSE_OFFER)

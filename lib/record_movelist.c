@@ -20,7 +20,9 @@ int rj_export_moves(renju_game *g, rj_out *o)
                         "a move list cannot hold a game that starts from a set-up position");
     for (i = 0; i < g->ply; i++) {
         a = &g->hist[i];
-        if (i > 0)
+        if (a->unrecorded)
+            continue;   /* written as read: not at all */
+        if (o->len > 0)
             rj_out_char(o, ' ');
         switch (a->kind) {
         case RJ_ACT_STONE:

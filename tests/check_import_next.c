@@ -1,4 +1,14 @@
-/* check_import_next.c - TODO(describe) */
+/* check_import_next.c - reading what real records hold and what the library adds
+ * around it: collections read game by game (renju_record_import_next), the warnings
+ * of an import, rule names (renju_rules_from_name), and games under an opening rule
+ * recorded as stones only, the decisions taken as not recorded.
+ *
+ * The last is checked against the full game: random games are played under every
+ * opening rule with random decisions, then read back from their stones alone; the
+ * position, the side to move and the result must be the same, and every decision
+ * passed over must be reported.
+ *
+ * RENJU_TEST_SCALE (default 1) scales the number of random games. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,18 +17,532 @@
 #include "renju.h"
 #include "snapshot.h"
 
-START_TEST(test_placeholder)
+static double scale(void)
 {
-    ck_assert_int_eq(1, 1);
+    const char *s = getenv("RENJU_TEST_SCALE");
+    double v = s ? atof(s) : 1.0;
+    return v > 0 ? v : 1.0;
+}
+
+/* xorshift64*, seeded: the same games everywhere */
+static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
+
+static unsigned rnd(unsigned n)
+{
+    rng ^= rng >> 12;
+    rng ^= rng << 25;
+    rng ^= rng >> 27;
+    return (unsigned)((rng * 2685821657736338717ULL) >> 33) % n;
+}
+
+static renju_game *opening_game(int ruleset, int opening)
+{
+    renju_game *g = NULL;
+
+    ck_assert_int_eq(renju_game_new(&g, ruleset, 15), RENJU_OK);
+    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_OPENING, opening), RENJU_OK);
+    return g;
+}
+
+static int import_text(renju_game *g, int format, const char *text, int flags)
+{
+    return renju_record_import(g, format, text, strlen(text), flags);
+}
+
+static int count_warnings(renju_game *g, int code)
+{
+    int i, n = renju_record_warnings(g), c, k, total = 0;
+
+    for (i = 0; i < n; i++) {
+        ck_assert_ptr_nonnull(renju_record_warning(g, i, &c, NULL, NULL, &k));
+        if (c == code)
+            total += k;
+    }
+    return total;
+}
+
+static void export_moves(renju_game *g, char *buf, size_t cap)
+{
+    int n = renju_record_export(g, RENJU_FORMAT_MOVES, buf, cap);
+
+    ck_assert_msg(n >= 0, "export: %d (%s)", n, renju_errmsg(g));
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' '))
+        buf[--n] = '\0';
+}
+
+/* ------------------------------------------------------------ collections */
+
+START_TEST(test_sgf_collection)
+{
+    static const char text[] =
+        "(;GM[4]SZ[15];B[hh];W[hi])\n"          /* line 1: read */
+        "(;B[hh](;W[ii])(;W[jj]))\n"            /* line 2: read, main line */
+        "junk (;B[zz])\n"                       /* line 3: junk, then a point off the board */
+        "(;B[aa]";                              /* line 4: never closed */
+    renju_game *g = opening_game(RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE);
+    size_t at = 0;
+    int line, col, n;
+
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0), 1);
+    ck_assert_int_eq(renju_move_count(g), 2);
+    ck_assert_uint_eq(at, 26);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0), 1);
+    ck_assert_int_eq(renju_move_count(g), 2);
+    ck_assert_int_eq(renju_stone(g, renju_point(g, 8, 6)), RENJU_WHITE);   /* ii: i7 */
+    ck_assert_uint_eq(at, 51);
+
+    /* the junk is a game of its own that cannot be read; positions count from the
+     * start of the text */
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0),
+                     RENJU_EPARSE);
+    renju_record_error_position(g, &line, &col, NULL);
+    ck_assert_int_eq(line, 3);
+    ck_assert_int_eq(col, 1);
+    ck_assert_int_eq(renju_move_count(g), 2);   /* unchanged */
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0),
+                     RENJU_ERANGE);
+    renju_record_error_position(g, &line, &col, &n);
+    ck_assert_int_eq(line, 3);
+    ck_assert_int_eq(col, 10);
+    ck_assert_int_eq(n, 1);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0),
+                     RENJU_EPARSE);
+    ck_assert_uint_eq(at, strlen(text));        /* a tree never closed ends the text */
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0), 0);
+    ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_sgf_values_hide_parentheses)
+{
+    /* brackets, escapes and parentheses inside values do not end a tree */
+    static const char text[] = "(;C[a ) b \\] ( c];B[hh])(;B[ii])";
+    renju_game *g = opening_game(RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE);
+    size_t at = 0;
+
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0), 1);
+    ck_assert_int_eq(renju_stone(g, renju_point(g, 7, 7)), RENJU_BLACK);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0), 1);
+    ck_assert_int_eq(renju_stone(g, renju_point(g, 8, 6)), RENJU_BLACK);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0), 0);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_moves_collection)
+{
+    static const char text[] =
+        "# a file of games, one a line\n"
+        "h8 h9 j10\n"
+        "\n"
+        "h8 h8\n"
+        "   # only a comment\n"
+        "h8 i9 # and one at the end\n";
+    renju_game *g = opening_game(RENJU_RULES_RENJU, RENJU_OPENING_NONE);
+    size_t at = 0;
+    int line, col, n, games = 0, bad = 0, rc;
+
+    while ((rc = renju_record_import_next(g, RENJU_FORMAT_MOVES, text, strlen(text), &at, 0)) != 0) {
+        games++;
+        if (rc < 0) {
+            bad++;
+            ck_assert_int_eq(rc, RENJU_EOCCUPIED);
+            renju_record_error_position(g, &line, &col, &n);
+            ck_assert_int_eq(line, 4);
+            ck_assert_int_eq(col, 4);
+            ck_assert_int_eq(n, 2);
+        }
+    }
+    ck_assert_int_eq(games, 3);
+    ck_assert_int_eq(bad, 1);
+    ck_assert_int_eq(renju_move_count(g), 2);
+    ck_assert_int_eq(renju_stone(g, renju_point(g, 8, 8)), RENJU_WHITE);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_psq_collection)
+{
+    static const char text[] =
+        "Piskvorky 15x15, 0:0, 0\n8,8,0\n-1\n"
+        "Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n-1\n"
+        "Piskvorky 15x15, 0:0, 0\n1,1,0\n2,2,0\n-1\n";
+    renju_game *g = opening_game(RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE);
+    size_t at = 0;
+
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_PSQ, text, strlen(text), &at, 0), 1);
+    ck_assert_int_eq(renju_move_count(g), 1);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_PSQ, text, strlen(text), &at, 0),
+                     RENJU_EOCCUPIED);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_PSQ, text, strlen(text), &at, 0), 1);
+    ck_assert_int_eq(renju_move_count(g), 2);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_PSQ, text, strlen(text), &at, 0), 0);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_next_bad_arguments)
+{
+    renju_game *g = opening_game(RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE);
+    size_t at = 5;
+    snapshot before, after;
+
+    ck_assert_int_eq(renju_play(g, renju_point(g, 7, 7)), RENJU_OK);
+    snapshot_take(g, &before);
+    ck_assert_int_eq(renju_record_import_next(NULL, RENJU_FORMAT_SGF, "(;)", 3, &at, 0), RENJU_EINVAL);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, "(;)", 3, NULL, 0), RENJU_EINVAL);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, "(;)", 3, &at, 0), RENJU_EINVAL);
+    ck_assert_uint_eq(at, 5);
+    at = 0;
+    ck_assert_int_eq(renju_record_import_next(g, 7, "(;)", 3, &at, 0), RENJU_EINVAL);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, NULL, 3, &at, 0), RENJU_EINVAL);
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, "(;)", 3, &at, 64), RENJU_EINVAL);
+    ck_assert_uint_eq(at, 0);
+    snapshot_take(g, &after);
+    snapshot_assert_equal(&before, &after, __FILE__, __LINE__);
+    /* nothing but blanks: no game, and the game unchanged */
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, " \n\t", 3, &at, 0), 0);
+    ck_assert_uint_eq(at, 3);
+    at = 0;
+    ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, NULL, 0, &at, 0), 0);
+    snapshot_take(g, &after);
+    snapshot_assert_equal(&before, &after, __FILE__, __LINE__);
+    renju_game_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------ warnings */
+
+START_TEST(test_warning_queries)
+{
+    renju_game *g = opening_game(RENJU_RULES_RENJU, RENJU_OPENING_RIF);
+    int code = -1, line = -1, col = -1, count = -1;
+    const char *msg;
+
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    ck_assert_ptr_null(renju_record_warning(g, 0, &code, &line, &col, &count));
+    ck_assert_int_eq(renju_errcode(g), RENJU_ERANGE);
+    ck_assert_int_eq(renju_record_warnings(NULL), RENJU_EINVAL);
+    ck_assert_ptr_null(renju_record_warning(NULL, 0, NULL, NULL, NULL, NULL));
+
+    ck_assert_int_eq(import_text(g, RENJU_FORMAT_MOVES, "h8 h9 j10 a1 k6 k7", 0), 18);
+    ck_assert_int_eq(renju_record_warnings(g), 2);
+    msg = renju_record_warning(g, 0, &code, &line, &col, &count);
+    ck_assert_ptr_nonnull(msg);
+    ck_assert_int_eq(code, RENJU_WARN_UNRECORDED);
+    ck_assert_int_eq(line, 1);
+    ck_assert_int_eq(count, 1);
+    ck_assert_msg(strstr(msg, "swapped") != NULL, "%s", msg);
+    msg = renju_record_warning(g, 1, NULL, NULL, NULL, NULL);
+    ck_assert_ptr_nonnull(msg);
+    ck_assert_msg(strstr(msg, "offers") != NULL, "%s", msg);
+    ck_assert_ptr_null(renju_record_warning(g, 2, NULL, NULL, NULL, NULL));
+    ck_assert_ptr_null(renju_record_warning(g, -1, NULL, NULL, NULL, NULL));
+
+    /* a clone keeps them, the next import replaces them, even when it fails */
+    {
+        renju_game *c = NULL;
+        ck_assert_int_eq(renju_game_clone(&c, g), RENJU_OK);
+        ck_assert_int_eq(renju_record_warnings(c), 2);
+        renju_game_free(c);
+    }
+    ck_assert_int_eq(import_text(g, RENJU_FORMAT_MOVES, "h8 a1", 0), RENJU_EPHASE);
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    ck_assert_int_eq(renju_move_count(g), 6);
+    ck_assert_int_eq(import_text(g, RENJU_FORMAT_MOVES, "h8 h9 j10 a1 a1", 0), RENJU_EOCCUPIED);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 2);   /* passed before it */
+    /* a record that holds a decision is checked in full: the offers are missing */
+    ck_assert_int_eq(import_text(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap a1 k6 k7", 0),
+                     RENJU_EPHASE);
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    renju_game_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------ rule names */
+
+START_TEST(test_rules_from_name)
+{
+    static const struct { const char *name; int ruleset, opening, n; } cases[] = {
+        { "renju", RENJU_RULES_RENJU, RENJU_OPENING_NONE, 0 },
+        { "Freestyle", RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE, 0 },
+        { "gomoku", RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE, 0 },
+        { "standard", RENJU_RULES_STANDARD, RENJU_OPENING_NONE, 0 },
+        { "renju soosorv-5", RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 5 },
+        { "renju soosorv", RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 8 },
+        { "freestyle swap2", RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, 0 },
+    };
+    int i, rs, op, n;
+
+    for (i = 0; i < (int)(sizeof cases / sizeof cases[0]); i++) {
+        rs = op = n = -1;
+        ck_assert_msg(renju_rules_from_name(cases[i].name, &rs, &op, &n) == RENJU_OK, "%s",
+                      cases[i].name);
+        ck_assert_msg(rs == cases[i].ruleset && op == cases[i].opening && n == cases[i].n,
+                      "%s: %d %d %d", cases[i].name, rs, op, n);
+    }
+    ck_assert_int_eq(renju_rules_from_name(NULL, &rs, &op, &n), RENJU_EINVAL);
+    ck_assert_int_eq(renju_rules_from_name("chess", &rs, &op, &n), RENJU_EINVAL);
+    ck_assert_int_eq(renju_rules_from_name("renju", NULL, NULL, NULL), RENJU_OK);
+}
+END_TEST
+
+/* ------------------------------------------------ opening games as stones only */
+
+/* Read moves (stones only) under opening: must give rc; the warnings of each
+ * decision kind passed over are counted by the caller. */
+static renju_game *read_plain(int ruleset, int opening, const char *moves, int rc)
+{
+    renju_game *g = opening_game(ruleset, opening);
+    int got = import_text(g, RENJU_FORMAT_MOVES, moves, 0);
+
+    ck_assert_msg(rc > 0 ? got >= 0 : got == rc, "%s under opening %d: %d (%s), expected %d",
+                  moves, opening, got, renju_errmsg(g), rc);
+    return g;
+}
+
+START_TEST(test_plain_rif)
+{
+    renju_game *g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_RIF, "h8 h9 j10 a1 k6 k7", 1);
+    char buf[256];
+
+    ck_assert_int_eq(renju_move_count(g), 6);
+    ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
+    ck_assert_int_eq(renju_side_to_move(g), RENJU_BLACK);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 2);   /* swap, offers */
+    /* written back as read: the decisions not recorded are not invented */
+    export_moves(g, buf, sizeof buf);
+    ck_assert_str_eq(buf, "h8 h9 j10 a1 k6 k7");
+    /* undo walks back through them, redo forward */
+    ck_assert_int_eq(renju_undo(g), RENJU_OK);
+    ck_assert_int_eq(renju_undo(g), RENJU_OK);
+    ck_assert_int_eq(renju_move_count(g), 4);
+    ck_assert_int_eq(renju_undo(g), RENJU_OK);           /* the offers not recorded */
+    ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_OFFERS);
+    ck_assert_int_eq(renju_redo(g), RENJU_OK);
+    ck_assert_int_eq(renju_redo(g), RENJU_OK);
+    ck_assert_int_eq(renju_redo(g), RENJU_OK);
+    ck_assert_int_eq(renju_move_count(g), 6);
+    renju_game_free(g);
+
+    /* the stones are still checked where the rule puts them */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_RIF, "h8 a1", RENJU_EPHASE);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_RIF, "h8 h9 a1", RENJU_EPHASE);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_RIF, "j9 h9", RENJU_EPHASE);
+    renju_game_free(g);
+    /* a record that holds decisions is checked in full: the offers are missing */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_RIF, "h8 h9 j10 no-swap a1 k6", RENJU_EPHASE);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_RIF,
+                   "h8 h9 j10 no-swap a1 offers:k6,f6 k6 k7", 1);
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_plain_taraguchi_branches)
+{
+    renju_game *g;
+
+    /* move 5 inside the central 9x9: branch (a), its two swaps not recorded */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI, "h8 h9 j10 h11 k6 k7", 1);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 3 + 1 + 2);
+    renju_game_free(g);
+    /* outside it: only branch (b), N offers anywhere, can have given it */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI, "h8 h9 j10 h11 a1 k7", 1);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 3 + 1 + 1);
+    ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
+    renju_game_free(g);
+    /* move 4 outside the central 7x7 */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI, "h8 h9 j10 a1", RENJU_EPHASE);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_plain_gomoku_openings)
+{
+    renju_game *g;
+
+    g = read_plain(RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, "a1 b2 c3 d4 e5 f6", 1);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 1);
+    ck_assert_int_eq(renju_move_count(g), 6);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP1, "a1 b2 c3 d4", 1);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 1);
+    renju_game_free(g);
+    /* Pro has no decision, only places: move 3 outside the central 5x5 */
+    g = read_plain(RENJU_RULES_FREESTYLE, RENJU_OPENING_PRO, "h8 h9 i9", RENJU_EPHASE);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_FREESTYLE, RENJU_OPENING_PRO, "h8 h9 a1 b2", 1);
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    renju_game_free(g);
+}
+END_TEST
+
+/* A random legal game under g's opening rule, random decisions included. */
+static void random_offers(renju_game *g, int n)
+{
+    int pts[RENJU_MAX_SIZE * RENJU_MAX_SIZE], chosen[RENJU_MAX_OFFERS];
+    int k = 0, i, j, np = renju_allowed_points(g, pts, sizeof pts / sizeof pts[0]);
+
+    /* shuffle, then keep the points equivalent to none kept */
+    for (i = np - 1; i > 0; i--) {
+        j = (int)rnd((unsigned)i + 1);
+        k = pts[i]; pts[i] = pts[j]; pts[j] = k;
+    }
+    k = 0;
+    for (i = 0; i < np && k < n; i++) {
+        for (j = 0; j < k; j++)
+            if (renju_offers_equivalent(g, pts[i], chosen[j]))
+                break;
+        if (j == k)
+            chosen[k++] = pts[i];
+    }
+    ck_assert_int_eq(k, n);
+    ck_assert_int_eq(renju_propose(g, renju_expected_player(g), chosen, (size_t)n), RENJU_OK);
+}
+
+static int random_step(renju_game *g)
+{
+    int pts[RENJU_MAX_SIZE * RENJU_MAX_SIZE], np, lo, hi, who = renju_expected_player(g);
+
+    switch (renju_expected_action(g)) {
+    case RENJU_ACTION_PLAY:
+    case RENJU_ACTION_STONE:
+    case RENJU_ACTION_CHOOSE_OFFER:
+        np = renju_allowed_points(g, pts, sizeof pts / sizeof pts[0]);
+        if (np <= 0)
+            return 0;
+        if (renju_expected_action(g) == RENJU_ACTION_CHOOSE_OFFER)
+            return renju_choose_offer(g, who, pts[rnd((unsigned)np)]) == RENJU_OK;
+        return renju_play(g, pts[rnd((unsigned)np)]) == RENJU_OK;
+    case RENJU_ACTION_SWAP:
+        return renju_swap(g, who, (int)rnd(2)) == RENJU_OK;
+    case RENJU_ACTION_DECLARE:
+        ck_assert_int_eq(renju_offer_bounds(g, &lo, &hi), RENJU_OK);
+        if (hi > 4)
+            hi = 4;
+        return renju_declare(g, who, lo + (int)rnd((unsigned)(hi - lo + 1))) == RENJU_OK;
+    case RENJU_ACTION_OFFERS:
+        ck_assert_int_eq(renju_offer_bounds(g, &lo, &hi), RENJU_OK);
+        random_offers(g, lo);
+        return 1;
+    case RENJU_ACTION_BRANCH:
+        return renju_choose_branch(g, who, 1 + (int)rnd(2)) == RENJU_OK;
+    case RENJU_ACTION_COLOUR:
+        return renju_choose_colour(g, who, 1 + (int)rnd(2)) == RENJU_OK;
+    case RENJU_ACTION_SWAP2:
+        return renju_choose_swap2(g, who, 1 + (int)rnd(3)) == RENJU_OK;
+    default:
+        return 0;
+    }
+}
+
+/* The stones of g as a move list. */
+static void stones_only(renju_game *g, char *buf, size_t cap)
+{
+    int moves[RENJU_MAX_SIZE * RENJU_MAX_SIZE + 64], n = renju_moves(g, moves, 1000), i;
+    size_t len = 0;
+    char name[8];
+
+    ck_assert_int_ge(n, 0);
+    buf[0] = '\0';
+    for (i = 0; i < n; i++) {
+        ck_assert_int_gt(renju_point_format(g, moves[i], name, sizeof name), 0);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", name);
+        ck_assert_uint_lt(len, cap);
+    }
+}
+
+START_TEST(test_plain_random_games)
+{
+    static const struct { int ruleset, opening, n; } rules[] = {
+        { RENJU_RULES_RENJU, RENJU_OPENING_RIF, 0 },
+        { RENJU_RULES_RENJU, RENJU_OPENING_YAMAGUCHI, 0 },
+        { RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 3 },
+        { RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 8 },
+        { RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI, 2 },
+        { RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP1, 0 },
+        { RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, 0 },
+        { RENJU_RULES_STANDARD, RENJU_OPENING_PRO, 0 },
+        { RENJU_RULES_FREESTYLE, RENJU_OPENING_LONG_PRO, 0 },
+    };
+    int games = (int)(40 * scale()) + 1, r, k, plies, i;
+    static char plain[8192], full[8192], again[8192];
+
+    rng = 0x51ed2701cafef00dULL;
+    for (r = 0; r < (int)(sizeof rules / sizeof rules[0]); r++) {
+        for (k = 0; k < games; k++) {
+            renju_game *g = opening_game(rules[r].ruleset, rules[r].opening), *h;
+            if (rules[r].n)
+                ck_assert_int_eq(renju_set_option(g, RENJU_OPT_OPENING_N, rules[r].n), RENJU_OK);
+            plies = 3 + (int)rnd(30);
+            for (i = 0; i < plies && renju_result(g) == RENJU_ONGOING; i++)
+                if (!random_step(g))
+                    break;
+            stones_only(g, plain, sizeof plain);
+            export_moves(g, full, sizeof full);
+
+            h = opening_game(rules[r].ruleset, rules[r].opening);
+            if (rules[r].n)
+                renju_set_option(h, RENJU_OPT_OPENING_N, rules[r].n);
+            /* the full record: read strictly, nothing passed over */
+            ck_assert_msg(import_text(h, RENJU_FORMAT_MOVES, full, 0) >= 0, "%s: %s", full,
+                          renju_errmsg(h));
+            ck_assert_int_eq(renju_record_warnings(h), 0);
+            /* the stones alone: the same position, side and result */
+            ck_assert_msg(import_text(h, RENJU_FORMAT_MOVES, plain, 0) >= 0,
+                          "rule %d, %s (full: %s): %s", r, plain, full, renju_errmsg(h));
+            for (i = 0; i < 15 * 15; i++)
+                ck_assert_int_eq(renju_stone(h, i), renju_stone(g, i));
+            ck_assert_int_eq(renju_side_to_move(h), renju_side_to_move(g));
+            ck_assert_int_eq(renju_result(h), renju_result(g));
+            ck_assert_int_eq(renju_move_count(h), renju_move_count(g));
+            stones_only(h, again, sizeof again);
+            ck_assert_str_eq(again, plain);
+            /* once the game has left the opening, both go on alike, unless the
+             * stones end where a decision was due: then it is still due */
+            if (renju_expected_action(g) == RENJU_ACTION_PLAY
+                && renju_expected_action(h) != RENJU_ACTION_PLAY) {
+                int a = renju_expected_action(h);
+                ck_assert_msg(a != RENJU_ACTION_STONE && a != RENJU_ACTION_NONE,
+                              "%s: expects %d", plain, a);
+            } else if (renju_expected_action(g) == RENJU_ACTION_PLAY) {
+                ck_assert_int_eq(renju_expected_action(h), RENJU_ACTION_PLAY);
+                ck_assert_int_eq(renju_point_allowed(h, renju_point(h, 0, 0)),
+                                 renju_point_allowed(g, renju_point(g, 0, 0)));
+            }
+            renju_game_free(h);
+            renju_game_free(g);
+        }
+    }
 }
 END_TEST
 
 static Suite *suite(void)
 {
     Suite *s = suite_create("import_next");
-    TCase *tc = tcase_create("core");
+    TCase *tc = tcase_create("collections");
 
-    tcase_add_test(tc, test_placeholder);
+    tcase_add_test(tc, test_sgf_collection);
+    tcase_add_test(tc, test_sgf_values_hide_parentheses);
+    tcase_add_test(tc, test_moves_collection);
+    tcase_add_test(tc, test_psq_collection);
+    tcase_add_test(tc, test_next_bad_arguments);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("warnings");
+    tcase_add_test(tc, test_warning_queries);
+    tcase_add_test(tc, test_rules_from_name);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("unrecorded");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_plain_rif);
+    tcase_add_test(tc, test_plain_taraguchi_branches);
+    tcase_add_test(tc, test_plain_gomoku_openings);
+    tcase_add_test(tc, test_plain_random_games);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1174,7 +1174,7 @@ START_TEST(test_opening_errors)
     renju_game *g = new_game(RENJU_RULES_RENJU, 15), *h;
 
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
-    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 h7", RENJU_EPHASE, 1, 11, 4);
+    FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap g9 k6", RENJU_EPHASE, 1, 22, 5);
     FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 declare:2", RENJU_EPHASE, 1, 11, 4);
     FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 swap:x", RENJU_EPARSE, 1, 11, 4);
     FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap g9 offers:k11", RENJU_ERANGE, 1, 22, 5);
