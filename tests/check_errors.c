@@ -202,6 +202,13 @@ static int null_calls(const char **names)
                   renju_record_import(NULL, RENJU_FORMAT_MOVES, "h8", 2, 0));
     EXPECT_EINVAL(renju_record_error_position,
                   renju_record_error_position(NULL, &lo, &hi, &v));
+    {
+        size_t at = 0;
+        EXPECT_EINVAL(renju_record_import_next,
+                      renju_record_import_next(NULL, RENJU_FORMAT_MOVES, "h8", 2, &at, 0));
+        ck_assert_uint_eq(at, 0);
+    }
+    EXPECT_EINVAL(renju_record_warnings, renju_record_warnings(NULL));
     EXPECT_EINVAL(renju_set_tag, renju_set_tag(NULL, "EV", "x"));
     EXPECT_EINVAL(renju_get_tag, renju_get_tag(NULL, "EV", text, sizeof text));
 
@@ -233,6 +240,10 @@ static int null_calls(const char **names)
     names[n++] = "renju_opening_kanji";
     ck_assert_int_eq(renju_opening_direct(1), 1);
     names[n++] = "renju_opening_direct";
+    ck_assert_ptr_null(renju_record_warning(NULL, 0, &v, &lo, &hi, &kind));
+    names[n++] = "renju_record_warning";
+    ck_assert_int_eq(renju_rules_from_name(NULL, &v, &lo, &hi), RENJU_EINVAL);
+    names[n++] = "renju_rules_from_name";
     ck_assert_ptr_nonnull(renju_tag_name(0));
     ck_assert_ptr_null(renju_tag_name(-1));
     names[n++] = "renju_tag_name";

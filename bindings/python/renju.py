@@ -172,6 +172,17 @@ FORMAT_PSQ = 2
 IMPORT_RULES = 1
 IMPORT_PARTIAL = 2
 
+# What an import read leniently or passed over (Game.record_warnings()).
+WARN_GAME_TYPE = 1
+WARN_CHARSET = 2
+WARN_TEXT = 3
+WARN_SKIPPED = 4
+WARN_VARIATIONS = 5
+WARN_RULES = 6
+WARN_UNRECORDED = 7
+WARN_OPENING = 8
+WARN_RESULT = 9
+
 # Names for the values above, for messages and for arguments given as words.
 RULESETS = {"freestyle": RULES_FREESTYLE, "standard": RULES_STANDARD,
             "renju": RULES_RENJU, "five-in-a-row": RULES_FIVE_IN_A_ROW}
@@ -291,6 +302,7 @@ _int = ctypes.c_int
 _size = ctypes.c_size_t
 _game = ctypes.c_void_p                      # renju_game *, opaque
 _int_p = ctypes.POINTER(ctypes.c_int)
+_size_p = ctypes.POINTER(ctypes.c_size_t)
 _game_p = ctypes.POINTER(ctypes.c_void_p)    # renju_game **
 _bytes_p = ctypes.POINTER(ctypes.c_ubyte)    # unsigned char *
 _str = ctypes.c_char_p                       # const char * from the library
@@ -378,6 +390,10 @@ PROTOTYPES = {
     "renju_opening_direct": (_int, [_int]),
     "renju_record_export": (_int, [_game, _int, _buf, _size]),
     "renju_record_import": (_int, [_game, _int, _str, _size, _int]),
+    "renju_record_import_next": (_int, [_game, _int, _str, _size, _size_p, _int]),
+    "renju_record_warnings": (_int, [_game]),
+    "renju_record_warning": (_str, [_game, _int, _int_p, _int_p, _int_p, _int_p]),
+    "renju_rules_from_name": (_int, [_str, _int_p, _int_p, _int_p]),
     "renju_record_error_position": (_int, [_game, _int_p, _int_p, _int_p]),
     "renju_set_tag": (_int, [_game, _str, _str]),
     "renju_get_tag": (_int, [_game, _str, _buf, _size]),
@@ -455,6 +471,17 @@ def opening_direct(index):
     if rc < 0:
         raise error_class(rc)(rc, "%r is not an opening (1..%d)" % (index, OPENINGS))
     return bool(rc)
+
+
+def rules_from_name(name):
+    """(ruleset, opening, opening_n) for a rule name as records write it ("RIF",
+    "Soosorv-8", "gomoku", "renju swap2", ...); InvalidArgument if unknown."""
+    rs, op, n = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
+    rc = _lib.renju_rules_from_name(str(name).encode("utf-8"), ctypes.byref(rs),
+                                    ctypes.byref(op), ctypes.byref(n))
+    if rc < 0:
+        raise error_class(rc)(rc, "unknown rules: %r" % (name,))
+    return rs.value, op.value, n.value
 
 
 def tag_names():
@@ -985,6 +1012,36 @@ class Game:
             err.line, err.column, err.move = self.record_error_position()
             raise err
         return rc
+
+    def import_next(self, data, offset=0, format="sgf", flags=0):
+        """Read the game of a collection (bytes) at or after offset.  Returns
+        (read, end): read is True when a game was read, False when none is left; end
+        is where the next game starts.  A game that cannot be read raises, with .end
+        set so that the caller can go on from there."""
+        data = bytes(data)
+        if not 0 <= offset <= len(data):
+            raise InvalidArgument(EINVAL, "offset %d is outside the text" % offset)
+        at, h = ctypes.c_size_t(offset), self._h()
+        rc = _lib.renju_record_import_next(h, _word(FORMATS, format, "format"), data,
+                                           len(data), ctypes.byref(at), int(flags))
+        if rc < 0:
+            err = error_class(rc)(rc, _lib.renju_errmsg(h).decode("utf-8", "replace"))
+            err.line, err.column, err.move = self.record_error_position()
+            err.end = at.value
+            raise err
+        return rc == 1, at.value
+
+    def record_warnings(self):
+        """The warnings of the last import: a list of (code, line, column, count,
+        message), code one of WARN_*."""
+        h, out = self._h(), []
+        for i in range(self._check(_lib.renju_record_warnings(h))):
+            code, line, column, count = (ctypes.c_int() for _ in range(4))
+            msg = _lib.renju_record_warning(h, i, ctypes.byref(code), ctypes.byref(line),
+                                            ctypes.byref(column), ctypes.byref(count))
+            out.append((code.value, line.value, column.value, count.value,
+                        msg.decode("utf-8", "replace")))
+        return out
 
     @classmethod
     def from_record(cls, text, format="sgf", ruleset=RULES_RENJU, size=DEFAULT_SIZE,

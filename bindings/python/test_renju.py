@@ -65,6 +65,8 @@ def kind_of_c(decl):
         return "int*"
     if decl.startswith("void *"):
         return "void*"
+    if decl.startswith("size_t *"):
+        return "size*"
     if decl.startswith("size_t"):
         return "size"
     if decl.startswith("int"):
@@ -78,6 +80,7 @@ def kind_of_ctypes(t):
     table = {None: "void", ctypes.c_int: "int", ctypes.c_size_t: "size",
              ctypes.c_char_p: "str", ctypes.c_void_p: "game*",
              ctypes.POINTER(ctypes.c_int): "int*",
+             ctypes.POINTER(ctypes.c_size_t): "size*",
              ctypes.POINTER(ctypes.c_ubyte): "bytes*",
              ctypes.POINTER(ctypes.c_void_p): "game**",
              renju.ALLOC_FN: "alloc", renju.FREE_FN: "free"}
@@ -461,6 +464,28 @@ class TestRecords(unittest.TestCase):
                 g.export("pdf")
             with self.assertRaises(renju.InvalidArgument):
                 g.set_tag("XX", "value")
+
+
+    def test_collections_and_warnings(self):
+        data = b"(;B[hh];W[hi])\n(;B[zz])\n(;B[aa])\n"
+        with renju.Game("freestyle") as game:
+            read, at = game.import_next(data, 0)
+            self.assertEqual((read, at), (True, 14))
+            with self.assertRaises(renju.OutOfRange) as cm:
+                game.import_next(data, at)
+            self.assertEqual((cm.exception.line, cm.exception.end), (2, 23))
+            self.assertEqual(game.move_count, 2)          # unchanged by the bad game
+            self.assertEqual(game.import_next(data, cm.exception.end), (True, 32))
+            self.assertEqual(game.import_next(data, 32), (False, 33))
+        with renju.Game("renju", opening="rif") as game:
+            game.import_record("h8 h9 j10 a1 k6 k7", "moves")
+            warnings = game.record_warnings()
+            self.assertEqual([w[0] for w in warnings], [renju.WARN_UNRECORDED] * 2)
+            self.assertIn("swapped", warnings[0][4])
+        self.assertEqual(renju.rules_from_name("Soosorv-5"),
+                         (renju.RULES_RENJU, renju.OPENING_SOOSORV, 5))
+        with self.assertRaises(renju.InvalidArgument):
+            renju.rules_from_name("chess")
 
 
 class TestExample(unittest.TestCase):
