@@ -213,7 +213,7 @@ static const char *decision_name(int action)
  * opening, the decisions it passes over are taken as not recorded (and said so),
  * and the stone is then checked against its own step as usual.  A record that
  * holds decisions of its own is checked in full. */
-static int pass_unrecorded(rj_import *imp, int point)
+static int pass_unrecorded(rj_import *imp, int point, size_t pos)
 {
     renju_game *s = imp->s;
     int action, rc;
@@ -223,19 +223,19 @@ static int pass_unrecorded(rj_import *imp, int point)
             return RENJU_OK;   /* the stone then fails, saying what was expected */
         if ((rc = rj_opening_unrecorded(s, point, &action)))
             return rc;
-        rj_imp_warn(imp, RENJU_WARN_UNRECORDED, imp->in.pos, 1,
+        rj_imp_warn(imp, RENJU_WARN_UNRECORDED, pos, 1,
                     "the record does not hold %s: taken as not recorded",
                     decision_name(action));
     }
     return RENJU_OK;
 }
 
-int rj_imp_stone(rj_import *imp, int point, int offer_draw)
+int rj_imp_stone(rj_import *imp, int point, int offer_draw, size_t pos)
 {
     renju_game *s = imp->s;
     int rc;
 
-    if (point != RENJU_PASS && (rc = pass_unrecorded(imp, point)))
+    if (point != RENJU_PASS && (rc = pass_unrecorded(imp, point, pos)))
         return rc;
 
     if (!offer_draw && point != RENJU_PASS

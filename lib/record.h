@@ -81,9 +81,43 @@ void rj_rules_name(int ruleset, int op, int n, char *buf, size_t cap);
 /* The game's rules as SGF's RU writes them: the rule set, and the opening rule if
  * there is one ("renju", "renju soosorv-8", "freestyle swap2"). */
 void rj_rules_text(const renju_game *g, char *buf, size_t cap);
-/* Read such a text: 0 with the rule set, the opening rule (RENJU_OPENING_NONE when
- * not named) and its N (0 when not given), or -1. */
+/* Read such a text, or an opening rule's name alone, in the spellings records use: 0
+ * with the rule set, the opening rule (RENJU_OPENING_NONE when not named) and its N
+ * (0 when not given); 1 when only the rule set is known (an opening rule the library
+ * does not play: RENJU_OPENING_NONE); -1 when no rule set is known (*ruleset -1).
+ * *ruleset is RJ_RULES_GOMOKU for a gomoku opening rule named alone ("swap2"): the
+ * game's gomoku rule set, or freestyle. */
+#define RJ_RULES_GOMOKU (-2)
 int rj_rules_parse(const char *s, size_t n, int *ruleset, int *opening, int *opening_n);
+
+/* ------------------------------------------------------------ character sets */
+
+/* How a record's text becomes UTF-8 (record_charset.c): as it is (RJ_CS_UTF8), from
+ * ISO-8859-1, through iconv, not at all (a name iconv does not know: only text that
+ * is already UTF-8 is kept), or as a record without CA: UTF-8 when it is, else
+ * ISO-8859-1, FF[4]'s default. */
+enum { RJ_CS_DEFAULT, RJ_CS_UTF8, RJ_CS_LATIN1, RJ_CS_ICONV, RJ_CS_UNKNOWN };
+
+typedef struct rj_charset {
+    int kind;        /* RJ_CS_* */
+    void *cd;        /* RJ_CS_ICONV: the iconv descriptor (malloc'ed by iconv) */
+    char name[40];   /* as the record wrote it, for messages */
+} rj_charset;
+
+/* Prepare the conversion from the charset named by the n bytes at name (NULL: none
+ * named).  Must be closed with rj_charset_close(), whatever the kind. */
+void rj_charset_open(rj_charset *cs, const char *name, size_t n);
+void rj_charset_close(rj_charset *cs);
+/* Convert the n bytes at s to UTF-8: RENJU_OK with *out NULL when s is kept as it is
+ * (*outn = n), else *out allocated with g->alloc (the caller frees it) holding *outn
+ * bytes; 1 when the text is not valid in its charset; RENJU_ENOMEM.  With partial
+ * the text was cut short: a character split at its end is no error.  The result
+ * may still hold what a tag cannot (NUL): check it. */
+int rj_charset_convert(renju_game *g, rj_charset *cs, const char *s, size_t n, int partial,
+                       char **out, size_t *outn);
+/* The length of the UTF-8 text s[0..n) cut to at most max bytes at a character's
+ * boundary. */
+size_t rj_utf8_cut(const char *s, size_t n, size_t max);
 
 /* ------------------------------------------------------------ import */
 
@@ -158,8 +192,10 @@ int rj_imp_tag(rj_import *imp, int tag, const char *value, size_t n, size_t pos)
 
 /* The opening's actions (RULES.md 6), replayed for the player the game expects: a
  * record says what was done, and the rules say who did it.  A stone is the 5th move
- * chosen among the offers when that is what the game expects. */
-int rj_imp_stone(rj_import *imp, int point, int offer_draw);
+ * chosen among the offers when that is what the game expects; a stone where a
+ * decision is expected passes over the decisions the record does not hold.  pos is
+ * where the stone is written, for the warnings. */
+int rj_imp_stone(rj_import *imp, int point, int offer_draw, size_t pos);
 int rj_imp_player(rj_import *imp);
 
 /* The words of the opening's choices, as both text formats write them: indexed by

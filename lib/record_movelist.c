@@ -240,7 +240,7 @@ int rj_import_moves(rj_import *imp)
             if (rc)
                 return rj_imp_illegal(imp, rc, start);
             /* a draw offer is made with the move itself (RIF 10.2) */
-            rc = rj_imp_stone(imp, point, offer_follows(&imp->in));
+            rc = rj_imp_stone(imp, point, offer_follows(&imp->in), start);
         }
         if (rc)
             return rj_imp_illegal(imp, rc, start);

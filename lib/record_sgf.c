@@ -1,12 +1,25 @@
 /* record_sgf.c - SGF FF[4] with GM[4] (RULES.md 7): the main line of the first game
  * tree.  The reader is a loop with a depth counter, never a recursion, so that no
- * nesting can exhaust the stack; it keeps nothing but the current node. */
+ * nesting can exhaust the stack; it keeps nothing but the current node.
+ *
+ * Reading takes SGF as other programs write it, and says what it read leniently in
+ * warnings: GM[1], GM[5] or none (RENJU_WARN_GAME_TYPE), any character set iconv
+ * knows (RENJU_WARN_CHARSET; a CA iconv does not know gives one such warning and
+ * only text already UTF-8 is kept), text that cannot be converted, or is too long
+ * and is cut (RENJU_WARN_TEXT), properties the library does not use
+ * (RENJU_WARN_SKIPPED, one warning naming them; comments, node names, times and the
+ * writing program are passed over in silence: every record has them), variations
+ * (RENJU_WARN_VARIATIONS) and rules it does not know (RENJU_WARN_RULES). */
 #include "record.h"
 
 #include <string.h>
 
 #define NUM_DIGITS 9      /* SZ, GM, FF: more digits is an error, not an overflow */
 #define IDENT_MAX 32      /* longest property name looked at */
+#define SKIPPED_MAX 80    /* the names of skipped properties a warning lists */
+/* a tag's text read before it is cut: a few bytes more than a tag holds, so that a
+ * character the limit splits is still whole */
+#define TAG_READ_MAX ((size_t)RJ_TAG_MAX + 8)
 #define MOVES_PER_LINE 10
 
 /* Private properties (renju_record(3)): a draw offered with a move, and a draw
@@ -146,6 +159,8 @@ int rj_export_sgf(renju_game *g, rj_out *o)
         out_setup(o, g);
     for (i = 0; i < g->ply; i++) {
         a = &g->hist[i];
+        if (a->unrecorded)
+            continue;   /* written as read: not at all */
         switch (a->kind) {
         case RJ_ACT_STONE:
         case RJ_ACT_PASS:
@@ -208,8 +223,6 @@ typedef struct span {
     size_t start, end;   /* a value's text between [ and ], escapes still in */
 } span;
 
-enum { CS_UTF8, CS_LATIN1 };
-
 /* What one node says, gathered before any of it is applied, since SGF lets a node
  * list its properties in any order. */
 typedef struct node {
@@ -233,7 +246,15 @@ typedef struct node {
 
 typedef struct sgf {
     rj_import *imp;
-    int charset;
+    rj_charset cs;       /* the text's character set (CA) */
+    size_t ca_pos;
+    /* what was passed over, warned about at the end: the properties not used, by
+     * name, and the variations */
+    char skipped[SKIPPED_MAX + 4];
+    int nskipped;
+    size_t skipped_pos;
+    int nvariations;
+    size_t variations_pos;
     int pending_setup;   /* stones are set up; renju_setup_end() waits for the side */
     int pl;              /* the side PL named, 0 if none */
     span re;             /* the record's RE, to act on at the end */
@@ -309,8 +330,13 @@ static int span_number(rj_import *imp, const span *v, int *out, const char *what
     return RENJU_OK;
 }
 
-/* A point value "hh" as column and row from the top, both 0-based: 1; 0 for a pass
- * ("" always, "tt" on boards up to 19x19); an error if malformed. */
+static int to_lower(int c)
+{
+    return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* A point value "hh" (or "HH") as column and row from the top, both 0-based: 1; 0
+ * for a pass ("" always, "tt" on boards up to 19x19); an error if malformed. */
 static int span_point(rj_import *imp, const span *v, int size, int *col, int *row)
 {
     const char *t = imp->in.text;
@@ -320,16 +346,191 @@ static int span_point(rj_import *imp, const span *v, int size, int *col, int *ro
         return 0;
     if (v->end - v->start != 2)
         return rj_imp_error(imp, RENJU_EPARSE, v->start, "a point is two letters, such as hh");
-    a = (unsigned char)t[v->start];
-    b = (unsigned char)t[v->start + 1];
+    /* upper case is FF[4]'s 27th column on, never on boards up to 20x20: programs
+     * that write it mean the lower-case letter */
+    a = to_lower((unsigned char)t[v->start]);
+    b = to_lower((unsigned char)t[v->start + 1]);
     if (a < 'a' || a > 'z' || b < 'a' || b > 'z')
-        return rj_imp_error(imp, RENJU_EPARSE, v->start,
-                            "a point is two lower-case letters, such as hh");
+        return rj_imp_error(imp, RENJU_EPARSE, v->start, "a point is two letters, such as hh");
     if (a == 't' && b == 't' && size <= 19)
         return 0;
     *col = a - 'a';
     *row = b - 'a';
     return 1;
+}
+
+/* Properties passed over without a warning: every record has some, and a warning
+ * about them would only be noise (comments, node names, times, the program). */
+static int is_silent(const char *id)
+{
+    static const char *const silent[] = { "C", "N", "BL", "WL", "OB", "OW", "TM", "OT",
+                                          "AP", "ST", NULL };
+    const char *const *p;
+
+    for (p = silent; *p; p++)
+        if (strcmp(id, *p) == 0)
+            return 1;
+    return 0;
+}
+
+/* A property the library does not use, at pos: counted, and its name listed once. */
+static void note_skipped(sgf *sg, const char *id, size_t pos)
+{
+    size_t len = strlen(sg->skipped), n = strlen(id), i = 0;
+
+    if (is_silent(id))
+        return;
+    if (sg->nskipped++ == 0)
+        sg->skipped_pos = pos;
+    while (i < len) {       /* "LB, TR": is id one of the names? */
+        size_t e = i;
+        while (e < len && sg->skipped[e] != ',')
+            e++;
+        if (e - i == n && memcmp(sg->skipped + i, id, n) == 0)
+            return;
+        i = e + 2;
+    }
+    if (len > 0 && sg->skipped[len - 1] == '.')
+        return;                                   /* the list is full */
+    if (len + n + 2 > SKIPPED_MAX) {
+        memcpy(sg->skipped + len, len ? ", ..." : "...", len ? 6 : 4);
+        return;
+    }
+    if (len) {
+        memcpy(sg->skipped + len, ", ", 2);
+        len += 2;
+    }
+    memcpy(sg->skipped + len, id, n + 1);
+}
+
+/* One corner of a set-up value, on any board (the size is not known yet). */
+static int setup_point(rj_import *imp, const char *id, const span *v, int *col, int *row)
+{
+    int rc = span_point(imp, v, RJ_MAX_SIZE, col, row);
+
+    if (rc < 0)
+        return rc;
+    if (rc == 0 || *col >= RJ_MAX_SIZE || *row >= RJ_MAX_SIZE)
+        return rj_imp_error(imp, RENJU_ERANGE, v->start, "%s: point off every board", id);
+    return RENJU_OK;
+}
+
+/* A value of AB, AW or AE: a point, or FF[4]'s compressed "aa:cc", the rectangle
+ * between two corners. */
+static int setup_value(sgf *sg, const char *id, const span *v)
+{
+    rj_import *imp = sg->imp;
+    const char *t = imp->in.text;
+    span a = *v, b = *v;
+    int rc, c0, r0, c1 = 0, r1 = 0, col, row, what;
+    size_t i;
+
+    what = id[1] == 'B' ? RJ_BLACK : id[1] == 'W' ? RJ_WHITE : 3;
+    for (i = v->start; i < v->end && t[i] != ':'; i++)
+        ;
+    a.end = i;
+    b.start = i + 1;
+    if ((rc = setup_point(imp, id, &a, &c0, &r0)))
+        return rc;
+    if (i == v->end) {
+        c1 = c0;
+        r1 = r0;
+    } else if ((rc = setup_point(imp, id, &b, &c1, &r1))) {
+        return rc;
+    }
+    for (col = c0 < c1 ? c0 : c1; col <= (c0 < c1 ? c1 : c0); col++)
+        for (row = r0 < r1 ? r0 : r1; row <= (r0 < r1 ? r1 : r0); row++) {
+            sg->setup[col][row] = (unsigned char)what;
+            sg->setup_at[col][row] = v->start;
+        }
+    return RENJU_OK;
+}
+
+/* The one value of a property the library uses, kept in nd. */
+static int one_value(sgf *sg, node *nd, const char *id, int op, int tag, size_t id_pos,
+                     const span *v, int root)
+{
+    rj_import *imp = sg->imp;
+
+    if (op != OP_NONE) {
+        nd->op_value = *v;
+    } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
+        if (nd->colour || nd->op)
+            return rj_imp_error(imp, RENJU_EPARSE, id_pos, "a node holds one action");
+        nd->colour = id[0] == 'B' ? RENJU_BLACK : RENJU_WHITE;
+        nd->move = *v;
+    } else if (strcmp(id, DRAW_PROP) == 0) {
+        nd->draw = span_is(&imp->in, v, "offer") ? 'o' : span_is(&imp->in, v, "accept") ? 'a'
+                 : span_is(&imp->in, v, "decline") ? 'd' : 0;
+        nd->draw_pos = v->start;
+        if (!nd->draw)
+            return rj_imp_error(imp, RENJU_EPARSE, v->start, DRAW_PROP " is offer, accept or decline");
+    } else if (tag >= 0) {
+        nd->tag_set[tag] = 1;
+        nd->tag[tag] = *v;
+    } else {
+        if (!root)
+            return rj_imp_error(imp, RENJU_EPARSE, id_pos, "%s belongs in the first node", id);
+        switch (id[0]) {
+        case 'S': nd->has_sz = 1; nd->sz = *v; break;
+        case 'R': nd->has_ru = 1; nd->ru = *v; break;
+        case 'C': nd->has_ca = 1; nd->ca = *v; break;
+        case 'G': nd->has_gm = 1; nd->gm = *v; break;
+        case 'F': nd->has_ff = 1; nd->ff = *v; break;
+        default:  nd->has_pl = 1; nd->pl = *v; break;
+        }
+    }
+    return RENJU_OK;
+}
+
+/* What a property is to the reader. */
+enum { PROP_SKIP, PROP_SETUP, PROP_OFFERS, PROP_ONE };
+
+static int prop_kind(const char *id, int op, int tag)
+{
+    static const char *const used[] = { "B", "W", DRAW_PROP, "SZ", "RU", "CA", "GM", "FF",
+                                        "PL", NULL };
+    const char *const *p;
+
+    if (strcmp(id, "AB") == 0 || strcmp(id, "AW") == 0 || strcmp(id, "AE") == 0)
+        return PROP_SETUP;
+    if (op == OP_OFFERS)
+        return PROP_OFFERS;
+    if (op != OP_NONE || tag >= 0)
+        return PROP_ONE;
+    for (p = used; *p; p++)
+        if (strcmp(id, *p) == 0)
+            return PROP_ONE;
+    return PROP_SKIP;
+}
+
+/* The name of the property at in->pos into id: FF[1]-FF[3] names may hold
+ * lower-case letters, which FF[4] ignores. */
+static int read_ident(rj_import *imp, char *id, size_t *id_pos)
+{
+    rj_in *in = &imp->in;
+    int n = 0, c;
+
+    *id_pos = in->pos;
+    while ((c = rj_in_peek(in)) >= 0 && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) {
+        if (c >= 'A' && c <= 'Z') {
+            if (n == IDENT_MAX)
+                return rj_imp_error(imp, RENJU_EPARSE, *id_pos, "property name too long");
+            id[n++] = (char)c;
+        }
+        in->pos++;
+    }
+    id[n] = '\0';
+    if (in->pos == *id_pos)
+        return rj_imp_error(imp, RENJU_EPARSE, in->pos, c < 0x21 || c > 0x7e
+                            ? "unexpected byte 0x%02x: a property name was expected"
+                            : "unexpected '%c': a property name was expected", c);
+    if (n == 0)
+        return rj_imp_error(imp, RENJU_EPARSE, *id_pos, "property name without capitals");
+    skip_ws(in);
+    if (rj_in_peek(in) != '[')
+        return rj_imp_error(imp, RENJU_EPARSE, in->pos, "%s has no value", id);
+    return RENJU_OK;
 }
 
 /* Read the properties of the node at in->pos (just after its ';') into nd. */
@@ -339,7 +540,7 @@ static int read_node(sgf *sg, node *nd, int root)
     rj_in *in = &imp->in;
     char id[IDENT_MAX + 1];
     size_t id_pos;
-    int n, c, rc, count, tag, col, row, op;
+    int c, rc, count, tag, op, kind;
     span v;
 
     for (;;) {
@@ -347,29 +548,9 @@ static int read_node(sgf *sg, node *nd, int root)
         c = rj_in_peek(in);
         if (c < 0 || c == ';' || c == '(' || c == ')')
             return RENJU_OK;
-        id_pos = in->pos;
-        n = 0;
-        while ((c = rj_in_peek(in)) >= 0 && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) {
-            /* FF[1]-FF[3] names may hold lower-case letters, which FF[4] ignores */
-            if (c >= 'A' && c <= 'Z') {
-                if (n == IDENT_MAX)
-                    return rj_imp_error(imp, RENJU_EPARSE, id_pos, "property name too long");
-                id[n++] = (char)c;
-            }
-            in->pos++;
-        }
-        id[n] = '\0';
-        if (in->pos == id_pos)
-            return rj_imp_error(imp, RENJU_EPARSE, in->pos, c < 0x21 || c > 0x7e
-                                ? "unexpected byte 0x%02x: a property name was expected"
-                                : "unexpected '%c': a property name was expected", c);
-        if (n == 0)
-            return rj_imp_error(imp, RENJU_EPARSE, id_pos, "property name without capitals");
-        skip_ws(in);
-        if (rj_in_peek(in) != '[')
-            return rj_imp_error(imp, RENJU_EPARSE, in->pos, "%s has no value", id);
-
-        tag = rj_tag_index(id, (size_t)n);
+        if ((rc = read_ident(imp, id, &id_pos)))
+            return rc;
+        tag = rj_tag_index(id, strlen(id));
         for (op = OP_COUNT - 1; op > OP_NONE && strcmp(id, opening_props[op]) != 0; op--)
             ;
         if (op != OP_NONE) {
@@ -378,108 +559,203 @@ static int read_node(sgf *sg, node *nd, int root)
             nd->op = op;
             nd->op_pos = id_pos;
         }
+        kind = prop_kind(id, op, tag);
+        if (kind == PROP_SETUP && !root)
+            return rj_imp_error(imp, RENJU_EPARSE, id_pos,
+                                "%s: set-up stones are read in the first node only", id);
+        if (kind == PROP_SKIP)
+            note_skipped(sg, id, id_pos);
         for (count = 0; (skip_ws(in), rj_in_peek(in)) == '['; count++) {
-            rc = read_value(imp, &v);
-            if (rc)
+            if ((rc = read_value(imp, &v)))
                 return rc;
-            if (strcmp(id, "AB") == 0 || strcmp(id, "AW") == 0 || strcmp(id, "AE") == 0) {
-                if (!root)
-                    return rj_imp_error(imp, RENJU_EPARSE, id_pos,
-                                        "%s: set-up stones are read in the first node only", id);
-                rc = span_point(imp, &v, RJ_MAX_SIZE, &col, &row);
-                if (rc < 0)
+            switch (kind) {
+            case PROP_SKIP:
+                break;     /* any number of values: marks, labels, lines... */
+            case PROP_SETUP:
+                if ((rc = setup_value(sg, id, &v)))
                     return rc;
-                if (rc == 0 || col >= RJ_MAX_SIZE || row >= RJ_MAX_SIZE)
-                    return rj_imp_error(imp, RENJU_ERANGE, v.start, "%s: point off every board", id);
-                sg->setup[col][row] = id[1] == 'B' ? RJ_BLACK : id[1] == 'W' ? RJ_WHITE : 3;
-                sg->setup_at[col][row] = v.start;
                 nd->has_setup = 1;
-                continue;
-            }
-            if (op == OP_OFFERS) {
+                break;
+            case PROP_OFFERS:
                 if (count == RENJU_MAX_OFFERS)
                     return rj_imp_error(imp, RENJU_EPARSE, v.start - 1, "more than %d offers",
                                         RENJU_MAX_OFFERS);
                 sg->offers[count] = v;
                 nd->noffers = count + 1;
-                continue;
+                break;
+            default:
+                if (count > 0)
+                    return rj_imp_error(imp, RENJU_EPARSE, v.start - 1, "%s takes one value", id);
+                if ((rc = one_value(sg, nd, id, op, tag, id_pos, &v, root)))
+                    return rc;
+                break;
             }
-            if (count > 0)
-                return rj_imp_error(imp, RENJU_EPARSE, v.start - 1, "%s takes one value", id);
-            if (op != OP_NONE) {
-                nd->op_value = v;
-            } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
-                if (nd->colour || nd->op)
-                    return rj_imp_error(imp, RENJU_EPARSE, id_pos, "a node holds one action");
-                nd->colour = id[0] == 'B' ? RENJU_BLACK : RENJU_WHITE;
-                nd->move = v;
-            } else if (strcmp(id, DRAW_PROP) == 0) {
-                nd->draw = span_is(in, &v, "offer") ? 'o' : span_is(in, &v, "accept") ? 'a'
-                         : span_is(in, &v, "decline") ? 'd' : 0;
-                nd->draw_pos = v.start;
-                if (!nd->draw)
-                    return rj_imp_error(imp, RENJU_EPARSE, v.start,
-                                        DRAW_PROP " is offer, accept or decline");
-            } else if (tag >= 0) {
-                nd->tag_set[tag] = 1;
-                nd->tag[tag] = v;
-            } else if (strcmp(id, "SZ") == 0 || strcmp(id, "RU") == 0 || strcmp(id, "CA") == 0
-                       || strcmp(id, "GM") == 0 || strcmp(id, "FF") == 0
-                       || strcmp(id, "PL") == 0) {
-                if (!root)
-                    return rj_imp_error(imp, RENJU_EPARSE, id_pos,
-                                        "%s belongs in the first node", id);
-                switch (id[0]) {
-                case 'S': nd->has_sz = 1; nd->sz = v; break;
-                case 'R': nd->has_ru = 1; nd->ru = v; break;
-                case 'C': nd->has_ca = 1; nd->ca = v; break;
-                case 'G': nd->has_gm = 1; nd->gm = v; break;
-                case 'F': nd->has_ff = 1; nd->ff = v; break;
-                default:  nd->has_pl = 1; nd->pl = v; break;
-                }
-            }
-            /* anything else (comments, marks, times...) is passed over */
         }
     }
 }
 
-/* The value of a text property, unescaped and in UTF-8, kept as a tag. */
-static int keep_tag(sgf *sg, int tag, const span *v)
+/* The text of a value unescaped into buf (at most TAG_READ_MAX bytes): its length;
+ * *cut when there was more. */
+static size_t unescape(const char *t, const span *v, char *buf, int *cut)
 {
-    rj_import *imp = sg->imp;
-    renju_game *g = imp->g;
-    const char *t = imp->in.text;
-    size_t raw = v->end - v->start, i, n = 0;
-    char *buf;
-    int rc;
+    size_t i, n = 0;
 
-    if (raw > 2 * (size_t)RJ_TAG_MAX)   /* escapes at most double the length */
-        return rj_imp_error(imp, RENJU_EPARSE, v->start, "%s is longer than %d bytes",
-                            rj_tag_names[tag], RJ_TAG_MAX);
-    buf = g->alloc(g->opaque, 2 * raw + 1);
-    if (!buf)
-        return rj_error(g, RENJU_ENOMEM, "out of memory reading %s", rj_tag_names[tag]);
+    *cut = 0;
     for (i = v->start; i < v->end; i++) {
-        unsigned char c = (unsigned char)t[i];
+        char c = t[i];
+        if (n == TAG_READ_MAX) {
+            *cut = 1;
+            break;
+        }
         if (c == '\\' && i + 1 < v->end) {
-            c = (unsigned char)t[++i];
+            c = t[++i];
             /* a soft line break: backslash and newline vanish */
             if (c == '\n' || c == '\r') {
-                if (i + 1 < v->end && (t[i + 1] == '\n' || t[i + 1] == '\r') && t[i + 1] != (char)c)
+                if (i + 1 < v->end && (t[i + 1] == '\n' || t[i + 1] == '\r') && t[i + 1] != c)
                     i++;
                 continue;
             }
         }
-        if (sg->charset == CS_LATIN1 && c >= 0x80) {
-            buf[n++] = (char)(0xc0 | c >> 6);
-            buf[n++] = (char)(0x80 | (c & 0x3f));
-        } else {
-            buf[n++] = (char)c;
-        }
+        buf[n++] = c;
     }
-    rc = rj_imp_tag(imp, tag, buf, n, v->start);
+    return n;
+}
+
+/* Text the tag cannot hold is dropped, never a reason to refuse the record. */
+static void drop_text(sgf *sg, size_t pos)
+{
+    if (sg->cs.kind == RJ_CS_ICONV || sg->cs.kind == RJ_CS_UNKNOWN)
+        rj_imp_warn(sg->imp, RENJU_WARN_TEXT, pos, 1, "text that is not valid %s was dropped",
+                    sg->cs.name);
+    else if (sg->cs.kind == RJ_CS_LATIN1)
+        rj_imp_warn(sg->imp, RENJU_WARN_TEXT, pos, 1, "text that holds a NUL byte was dropped");
+    else
+        rj_imp_warn(sg->imp, RENJU_WARN_TEXT, pos, 1, "text that is not UTF-8 was dropped");
+}
+
+static void warn_converted(sgf *sg, size_t pos)
+{
+    if (sg->cs.kind == RJ_CS_DEFAULT)
+        rj_imp_warn(sg->imp, RENJU_WARN_CHARSET, pos, 1,
+                    "text that is not UTF-8 was read as ISO-8859-1 (no CA)");
+    else
+        rj_imp_warn(sg->imp, RENJU_WARN_CHARSET, pos, 1, "text converted to UTF-8 from %s",
+                    sg->cs.name);
+}
+
+/* The value of a text property, unescaped, converted to UTF-8 and kept as a tag;
+ * text that cannot be is dropped, text too long is cut, with a warning. */
+static int keep_tag(sgf *sg, int tag, const span *v)
+{
+    rj_import *imp = sg->imp;
+    renju_game *g = imp->g;
+    size_t raw = v->end - v->start, n, cn, len;
+    char *buf, *conv;
+    const char *text;
+    int rc, cut;
+
+    buf = g->alloc(g->opaque, (raw < TAG_READ_MAX ? raw : TAG_READ_MAX) + 1);
+    if (!buf)
+        return rj_error(g, RENJU_ENOMEM, "out of memory reading %s", rj_tag_names[tag]);
+    n = unescape(imp->in.text, v, buf, &cut);
+    rc = rj_charset_convert(g, &sg->cs, buf, n, cut, &conv, &cn);
+    if (rc == RENJU_ENOMEM) {
+        g->free(g->opaque, buf);
+        return rj_error(g, RENJU_ENOMEM, "out of memory reading %s", rj_tag_names[tag]);
+    }
+    text = conv ? conv : buf;
+    if (rc == RENJU_OK && conv && (cn != n || memcmp(conv, buf, n) != 0))
+        warn_converted(sg, v->start);
+    len = rc ? 0 : rj_utf8_cut(text, cn, RJ_TAG_MAX);
+    if (rc || rj_utf8_valid(text, len) != len) {
+        drop_text(sg, v->start);
+        rc = RENJU_OK;
+    } else {
+        if (cut || len < cn)
+            rj_imp_warn(imp, RENJU_WARN_TEXT, v->start, 1, "text longer than %d bytes was cut",
+                        RJ_TAG_MAX);
+        rc = rj_imp_tag(imp, tag, text, len, v->start);
+    }
+    if (conv)
+        g->free(g->opaque, conv);
     g->free(g->opaque, buf);
     return rc;
+}
+
+/* GM: five in a row (4), or what programs write for it (1, 5, none) on a board one
+ * can play on.  size is the board's, from SZ. */
+static int check_game_type(sgf *sg, const node *nd, int size)
+{
+    rj_import *imp = sg->imp;
+    int rc, n = 0;
+
+    if (nd->has_gm) {
+        if ((rc = span_number(imp, &nd->gm, &n, "GM")))
+            return rc;
+        if (n == 4)
+            return RENJU_OK;
+        if (n != 1 && n != 5)
+            return rj_imp_error(imp, RENJU_EPARSE, nd->gm.start,
+                                "GM[%d] is not a gomoku or renju record (GM[4])", n);
+    }
+    if (size > RJ_MAX_SIZE)
+        return rj_imp_error(imp, RENJU_EPARSE, nd->has_gm ? nd->gm.start : nd->sz.start,
+                            "a %s record on %dx%d is no five in a row",
+                            nd->has_gm ? "GM[1] or GM[5]" : "GM-less", size, size);
+    if (nd->has_gm)
+        rj_imp_warn(imp, RENJU_WARN_GAME_TYPE, nd->gm.start, 1,
+                    "GM[%d] read as five in a row (GM[4])", n);
+    else
+        rj_imp_warn(imp, RENJU_WARN_GAME_TYPE, RJ_NO_POS, 1,
+                    "no GM: read as five in a row (GM[4])");
+    return RENJU_OK;
+}
+
+/* SZ: a square board, "N" or FF[4]'s "W:H". */
+static int read_size(rj_import *imp, const node *nd, int *size)
+{
+    const char *t = imp->in.text;
+    span w = nd->sz, h = nd->sz;
+    size_t i;
+    int rc, hh;
+
+    for (i = nd->sz.start; i < nd->sz.end && t[i] != ':'; i++)
+        ;
+    if (i == nd->sz.end)
+        return span_number(imp, &nd->sz, size, "SZ");
+    w.end = i;
+    h.start = i + 1;
+    if ((rc = span_number(imp, &w, size, "SZ")) || (rc = span_number(imp, &h, &hh, "SZ")))
+        return rc;
+    if (*size != hh)
+        return rj_imp_error(imp, RENJU_EPARSE, nd->sz.start,
+                            "only square boards can be played, not %dx%d", *size, hh);
+    return RENJU_OK;
+}
+
+/* RU: the rules the record names.  Rules the library does not know are read as the
+ * rule set they imply, or the game's, with a warning: they are no reason to refuse a
+ * record. */
+static void read_rules(sgf *sg, const node *nd, int *ruleset, int *opening, int *opening_n)
+{
+    rj_import *imp = sg->imp;
+    int rc = rj_rules_parse(imp->in.text + nd->ru.start, nd->ru.end - nd->ru.start, ruleset,
+                            opening, opening_n);
+
+    if (*ruleset == RJ_RULES_GOMOKU)   /* a gomoku opening rule alone */
+        *ruleset = imp->g->ruleset == RENJU_RULES_STANDARD ? RENJU_RULES_STANDARD
+                                                           : RENJU_RULES_FREESTYLE;
+    if (rc == 0)
+        return;
+    if (rc < 0) {
+        *ruleset = *opening = -1;
+        rj_imp_warn(imp, RENJU_WARN_RULES, nd->ru.start, 1,
+                    "rules not known in RU: read by the game's rules");
+    } else {
+        rj_imp_warn(imp, RENJU_WARN_RULES, nd->ru.start, 1,
+                    "opening rule not known in RU: read as %s, the opening unchecked",
+                    rj_ruleset_name(*ruleset));
+    }
 }
 
 /* The first node: what game this is, then its tags and set-up stones. */
@@ -490,63 +766,30 @@ static int apply_root(sgf *sg, node *nd)
     int rc, n, ruleset = -1, opening = -1, opening_n = 0, size = 15, col, row, p;
     size_t pos = nd->pos;
 
-    if (nd->has_gm) {
-        if ((rc = span_number(imp, &nd->gm, &n, "GM")))
-            return rc;
-        if (n != 4)
-            return rj_imp_error(imp, RENJU_EPARSE, nd->gm.start,
-                                "GM[%d] is not a gomoku or renju record (GM[4])", n);
-    }
     if (nd->has_ff) {
         if ((rc = span_number(imp, &nd->ff, &n, "FF")))
             return rc;
         if (n < 1 || n > 4)
             return rj_imp_error(imp, RENJU_EPARSE, nd->ff.start, "unknown SGF version FF[%d]", n);
     }
-    sg->charset = CS_UTF8;
-    if (nd->has_ca) {
-        if (span_is(in, &nd->ca, "utf-8") || span_is(in, &nd->ca, "utf8")
-            || span_is(in, &nd->ca, "us-ascii") || span_is(in, &nd->ca, "ascii"))
-            sg->charset = CS_UTF8;
-        else if (span_is(in, &nd->ca, "iso-8859-1") || span_is(in, &nd->ca, "latin1")
-                 || span_is(in, &nd->ca, "latin-1") || span_is(in, &nd->ca, "iso8859-1"))
-            sg->charset = CS_LATIN1;
-        else
-            return rj_imp_error(imp, RENJU_EPARSE, nd->ca.start,
-                                "unsupported character set (UTF-8 or ISO-8859-1)");
-    }
     if (nd->has_sz) {
-        span w = nd->sz, h = nd->sz;
-        size_t i;
-        int hh;
-
-        for (i = nd->sz.start; i < nd->sz.end && in->text[i] != ':'; i++)
-            ;
-        if (i < nd->sz.end) {     /* "W:H", FF[4]'s rectangular boards */
-            w.end = i;
-            h.start = i + 1;
-            if ((rc = span_number(imp, &w, &size, "SZ")) || (rc = span_number(imp, &h, &hh, "SZ")))
-                return rc;
-            if (size != hh)
-                return rj_imp_error(imp, RENJU_EPARSE, nd->sz.start,
-                                    "only square boards can be played, not %dx%d", size, hh);
-        } else if ((rc = span_number(imp, &nd->sz, &size, "SZ"))) {
+        if ((rc = read_size(imp, nd, &size)))
             return rc;
-        }
         pos = nd->sz.start;
     }
+    if ((rc = check_game_type(sg, nd, size)))
+        return rc;
+    rj_charset_close(&sg->cs);
+    if (nd->has_ca) {
+        rj_charset_open(&sg->cs, in->text + nd->ca.start, nd->ca.end - nd->ca.start);
+        if (sg->cs.kind == RJ_CS_UNKNOWN)
+            rj_imp_warn(imp, RENJU_WARN_CHARSET, nd->ca.start, 1,
+                        "character set %s not known: only text in UTF-8 is kept", sg->cs.name);
+    }
     if (nd->has_ru) {
-        /* rules the library does not know are no reason to refuse a record, unless
-         * it is asked to play by them */
-        if (rj_rules_parse(in->text + nd->ru.start, nd->ru.end - nd->ru.start, &ruleset,
-                           &opening, &opening_n) < 0) {
-            if (imp->flags & RENJU_IMPORT_RULES)
-                return rj_imp_error(imp, RENJU_EPARSE, nd->ru.start,
-                                    "unknown rules in RU (a rule set, then an opening rule)");
-            ruleset = opening = -1;
-        } else {
+        read_rules(sg, nd, &ruleset, &opening, &opening_n);
+        if (ruleset >= 0)
             pos = nd->ru.start;
-        }
     }
     if ((rc = rj_imp_start(imp, ruleset, opening, opening_n, size, pos)))
         return rc;
@@ -705,7 +948,7 @@ static int apply_node(sgf *sg, node *nd, int root)
         if (nd->draw && nd->draw != 'o')
             return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos,
                                 "a draw is accepted or declined in a node of its own");
-        rc = rj_imp_stone(imp, point, nd->draw != 0);
+        rc = rj_imp_stone(imp, point, nd->draw != 0, pos);
     } else if (nd->draw == 'o') {
         return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos,
                             "a draw is offered with a move, in the move's node");
@@ -741,9 +984,12 @@ static int apply_result(sgf *sg)
 }
 
 /* After the main line: the rest of the game tree (other variations) is checked for
- * balance and passed over.  depth is the number of trees still open. */
-static int skip_rest(rj_import *imp, size_t depth, size_t open_pos)
+ * balance and passed over, each tree counted.  depth is the number of trees still
+ * open.  One pass over the bytes, whatever the nesting: analysis trees of thousands
+ * of variations read as fast as their size allows. */
+static int skip_rest(sgf *sg, size_t depth, size_t open_pos)
 {
+    rj_import *imp = sg->imp;
     rj_in *in = &imp->in;
     span v;
     int c, rc;
@@ -759,9 +1005,11 @@ static int skip_rest(rj_import *imp, size_t depth, size_t open_pos)
                 return rc;
             continue;
         }
-        if (c == '(')
+        if (c == '(') {
+            if (sg->nvariations++ == 0)
+                sg->variations_pos = in->pos;
             depth++;
-        else if (c == ')')
+        } else if (c == ')')
             depth--;
         else if (!(c == ';' || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')))
             return rj_imp_error(imp, RENJU_EPARSE, in->pos, c < 0x21 || c > 0x7e
@@ -771,16 +1019,14 @@ static int skip_rest(rj_import *imp, size_t depth, size_t open_pos)
     return RENJU_OK;
 }
 
-int rj_import_sgf(rj_import *imp)
+static int read_tree(sgf *sg)
 {
+    rj_import *imp = sg->imp;
     rj_in *in = &imp->in;
-    sgf sg;
     node nd;
     size_t depth = 1, open_pos;
     int rc, c, root = 1;
 
-    memset(&sg, 0, sizeof sg);
-    sg.imp = imp;
     /* a UTF-8 byte order mark is allowed before the collection */
     if (in->len - in->pos >= 3 && memcmp(in->text + in->pos, "\xef\xbb\xbf", 3) == 0)
         in->pos += 3;
@@ -800,7 +1046,7 @@ int rj_import_sgf(rj_import *imp)
         do {
             memset(&nd, 0, sizeof nd);
             nd.pos = in->pos++;
-            if ((rc = read_node(&sg, &nd, root)) || (rc = apply_node(&sg, &nd, root)))
+            if ((rc = read_node(sg, &nd, root)) || (rc = apply_node(sg, &nd, root)))
                 return rc;
             root = 0;
             skip_ws(in);
@@ -819,9 +1065,28 @@ int rj_import_sgf(rj_import *imp)
                             c < 0 ? "the game tree opened here is never closed with ')'"
                                   : "unexpected character after a node");
     }
-    if ((rc = skip_rest(imp, depth - 1, open_pos)))
+    if ((rc = skip_rest(sg, depth - 1, open_pos)))
         return rc;
-    if ((rc = end_setup(&sg, 0, in->pos)))
+    if ((rc = end_setup(sg, 0, in->pos)))
         return rc;
-    return apply_result(&sg);
+    return apply_result(sg);
+}
+
+int rj_import_sgf(rj_import *imp)
+{
+    sgf sg;
+    int rc;
+
+    memset(&sg, 0, sizeof sg);
+    sg.imp = imp;
+    rc = read_tree(&sg);
+    rj_charset_close(&sg.cs);
+    /* what was passed over, said even when reading failed later */
+    if (sg.nskipped)
+        rj_imp_warn(imp, RENJU_WARN_SKIPPED, sg.skipped_pos, sg.nskipped,
+                    "%d properties not used were skipped: %s", sg.nskipped, sg.skipped);
+    if (sg.nvariations)
+        rj_imp_warn(imp, RENJU_WARN_VARIATIONS, sg.variations_pos, sg.nvariations,
+                    "%d variations besides the main line were not read", sg.nvariations);
+    return rc;
 }

@@ -232,6 +232,7 @@ START_TEST(test_warning_queries)
     ck_assert_ptr_nonnull(msg);
     ck_assert_int_eq(code, RENJU_WARN_UNRECORDED);
     ck_assert_int_eq(line, 1);
+    ck_assert_int_eq(col, 11);      /* at a1, the stone that passed over the swap */
     ck_assert_int_eq(count, 1);
     ck_assert_msg(strstr(msg, "swapped") != NULL, "%s", msg);
     msg = renju_record_warning(g, 1, NULL, NULL, NULL, NULL);
@@ -314,6 +315,26 @@ START_TEST(test_plain_rif)
     /* written back as read: the decisions not recorded are not invented */
     export_moves(g, buf, sizeof buf);
     ck_assert_str_eq(buf, "h8 h9 j10 a1 k6 k7");
+    /* the same in SGF and .psq, and under a record of its own rules */
+    {
+        static const int formats[] = { RENJU_FORMAT_SGF, RENJU_FORMAT_PSQ };
+        int f, n;
+        char rec[1024];
+
+        for (f = 0; f < 2; f++) {
+            renju_game *h = opening_game(RENJU_RULES_RENJU, RENJU_OPENING_RIF);
+            n = renju_record_export(g, formats[f], rec, sizeof rec);
+            ck_assert_msg(n > 0, "export %d: %s", formats[f], renju_errmsg(g));
+            ck_assert_ptr_null(strstr(rec, "SWAP"));
+            ck_assert_ptr_null(strstr(rec, "OFFERS"));
+            ck_assert_msg(renju_record_import(h, formats[f], rec, (size_t)n, 0) >= 0, "%s: %s",
+                          rec, renju_errmsg(h));
+            ck_assert_int_eq(count_warnings(h, RENJU_WARN_UNRECORDED), 2);
+            export_moves(h, buf, sizeof buf);
+            ck_assert_str_eq(buf, "h8 h9 j10 a1 k6 k7");
+            renju_game_free(h);
+        }
+    }
     /* undo walks back through them, redo forward */
     ck_assert_int_eq(renju_undo(g), RENJU_OK);
     ck_assert_int_eq(renju_undo(g), RENJU_OK);

@@ -561,6 +561,21 @@ END_TEST
 
 static char last_message[256];   /* of the last import_fails() */
 
+/* An SGF record once refused, now read with a warning of this code (among others:
+ * a record without GM gives one too). */
+static void sgf_warns(const char *text, size_t len, int flags, int code)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    int rc = renju_record_import(g, RENJU_FORMAT_SGF, text, len, flags), i, c, found = 0;
+
+    ck_assert_msg(rc == (int)len, "sgf import of \"%.60s\": %d (%s)", text, rc, renju_errmsg(g));
+    for (i = 0; i < renju_record_warnings(g); i++)
+        if (renju_record_warning(g, i, &c, NULL, NULL, NULL) && c == code)
+            found = 1;
+    ck_assert_msg(found, "sgf import of \"%.60s\": no warning %d", text, code);
+    renju_game_free(g);
+}
+
 /* Import must fail with code, at line/column/move, leaving g unchanged. */
 static void import_fails(renju_game *g, int format, const char *text, size_t len, int flags,
                          int code, int line, int col, int move)
@@ -675,7 +690,9 @@ START_TEST(test_sgf_errors)
     FAILS(g, RENJU_FORMAT_SGF, "(;FF[4]\nPB[unclosed", RENJU_EPARSE, 2, 3, 1);
     FAILS(g, RENJU_FORMAT_SGF, "x(;)", RENJU_EPARSE, 1, 1, 1);
     FAILS(g, RENJU_FORMAT_SGF, "()", RENJU_EPARSE, 1, 2, 1);
-    FAILS(g, RENJU_FORMAT_SGF, "(;GM[1])", RENJU_EPARSE, 1, 6, 1);
+    /* GM[1] and GM[5] are what some programs write for five in a row */
+    sgf_warns("(;GM[1])", 8, 0, RENJU_WARN_GAME_TYPE);
+    FAILS(g, RENJU_FORMAT_SGF, "(;GM[2])", RENJU_EPARSE, 1, 6, 1);
     FAILS(g, RENJU_FORMAT_SGF, "(;FF[5])", RENJU_EPARSE, 1, 6, 1);
     FAILS(g, RENJU_FORMAT_SGF, "(;SZ[123456789012345678901234567890])", RENJU_EPARSE, 1, 6, 1);
     FAILS(g, RENJU_FORMAT_SGF, "(;SZ[15:17])", RENJU_EPARSE, 1, 6, 1);
@@ -683,13 +700,14 @@ START_TEST(test_sgf_errors)
     FAILS(g, RENJU_FORMAT_SGF, "(;SZ[19])", RENJU_EINVAL, 1, 6, 1);
     FAILS(g, RENJU_FORMAT_SGF, "(;RU[freestyle])", RENJU_EINVAL, 1, 6, 1);
     import_fails(g, RENJU_FORMAT_SGF, "(;SZ[19]RU[renju])", 18, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 12, 1);
-    import_fails(g, RENJU_FORMAT_SGF, "(;RU[chess])", 12, RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 6, 1);
-    FAILS(g, RENJU_FORMAT_SGF, "(;CA[EBCDIC])", RENJU_EPARSE, 1, 6, 1);
-    FAILS(g, RENJU_FORMAT_SGF, "(;PB[Ren\xe9])", RENJU_EPARSE, 1, 9, 1);
-    FAILS(g, RENJU_FORMAT_SGF, "(;\nPW[\xf0\x9f\x98])", RENJU_EPARSE, 2, 4, 1);
+    /* unknown rules and charsets, text not UTF-8: warnings now, not errors */
+    sgf_warns("(;RU[chess])", 12, RENJU_IMPORT_RULES, RENJU_WARN_RULES);
+    sgf_warns("(;CA[EBCDIC])", 13, 0, RENJU_WARN_CHARSET);
+    sgf_warns("(;PB[Ren\xe9])", 11, 0, RENJU_WARN_CHARSET);
+    sgf_warns("(;\nPW[\xf0\x9f\x98])", 11, 0, RENJU_WARN_CHARSET);
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[zz])", RENJU_ERANGE, 1, 11, 2);
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[hhh])", RENJU_EPARSE, 1, 11, 2);
-    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[HH])", RENJU_EPARSE, 1, 11, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[HH])", RENJU_EOCCUPIED, 1, 11, 2);   /* HH is hh */
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];B[hg])", RENJU_EPLAYER, 1, 11, 2);
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[hg]B[ii])", RENJU_EPARSE, 1, 14, 2);
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh][ii])", RENJU_EPARSE, 1, 8, 1);
@@ -889,9 +907,9 @@ START_TEST(test_huge_inputs)
     s = filled(TEN_MB, "(;SZ[15]C[", 'c', "];B[hh])", &len);
     ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_SGF, s, len, 0), (int)len);
     free(s);
-    /* a 10 MB player name: too long for a tag */
+    /* a 10 MB player name: too long for a tag, cut with a warning */
     s = filled(TEN_MB, "(;PB[", 'n', "];B[hh])", &len);
-    import_fails(g, RENJU_FORMAT_SGF, s, len, 0, RENJU_EPARSE, 1, 6, 1);
+    sgf_warns(s, len, 0, RENJU_WARN_TEXT);
     free(s);
     /* a 10 MB property name */
     s = filled(TEN_MB, "(;", 'P', "[x])", &len);
@@ -1196,7 +1214,7 @@ START_TEST(test_opening_errors)
     FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", RENJU_EINVAL, 1, 6, 1);
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", 22, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 6, 1);
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[freestyle rif])", 20, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 6, 1);
-    import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju chess])", 18, RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 6, 1);
+    sgf_warns("(;RU[renju chess])", 18, RENJU_IMPORT_RULES, RENJU_WARN_RULES);
     /* the opening rule named in RU: Soosorv spelled as in Estonian, N after a hyphen */
     h = new_game(RENJU_RULES_FREESTYLE, 15);
     ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, "(;RU[Renju, Soos\xc3\xb5rv-4];B[hh])", 32,
