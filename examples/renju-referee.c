@@ -4,29 +4,44 @@
  *
  * Each game of each file is replayed under its rules: the report says, per game,
  * whether every move was legal or which move was not and why, the result the rules
- * give, and whether it agrees with the result recorded.  A summary follows: games,
- * legal, illegal by kind, unreadable, and how the results compared.
+ * give, and whether it agrees with the result recorded; below it, indented, what the
+ * library read leniently or passed over (warnings).  Each game is named by the file
+ * as given and the line where the game starts ("games/2019.sgf:1234").  A summary
+ * follows: games, legal, illegal by kind, unreadable (malformed, or rules and board
+ * that cannot be played together), how the results compared, and the warnings.
  *
- * Formats, from the file name unless --format says otherwise:
+ * Formats, from the file name's extension in any case unless --format says otherwise:
  *   .sgf        SGF, one or more game trees; RU and SZ give the rules and the board
- *   .psq        Piskvork, one game; the header gives the board
- *   .rif .xml   a RenjuNet database: <game bresult="1|0|0.5"><move>h8 h9 ...</move>,
- *               the rules from the database's <rules> table (needs libxml2)
+ *   .psq        Piskvork, one game or several one after another; the header gives
+ *               the board
+ *   .rif .xml   a RenjuNet database: <game bresult="1|0|0.5" rule="ID"><move>h8 h9
+ *               ...</move>; each game's rule names an entry of the database's
+ *               <rules> table, which gives the rule set and the opening rule (RIF,
+ *               Yamaguchi, Soosorv-N, Taraguchi-N, Swap2 ...), checked stone by stone;
+ *               the decisions of the opening (swaps, offers) are not in the move
+ *               list.  A rule name the library does not know: the game is checked by
+ *               its rule set only and a warning says the opening was not checked.
+ *               Needs libxml2.
  *   otherwise   move lists, one game per line; '#' starts a comment
+ * One bad game never stops the rest of its file.  Files are read in pieces: memory
+ * stays bounded by the largest single game, however large the file.
  *
  * Options:
  *   -f, --format=moves|sgf|psq|rif   the format of every FILE
  *   -r, --rules=RULES   rules where the record names none: freestyle, standard, renju
- *                       (the default; freestyle for .psq) or five-in-a-row
- *   -s, --size=N        the board for move lists (default 15)
+ *                       (the default; freestyle for .psq) or five-in-a-row; for a
+ *                       database, the rules of every game, without opening rule
+ *   -s, --size=N        the board for move lists and databases (default 15)
  *   --foul=lose|reject  a forbidden black move loses the game as in RIF tournament
  *                       play (lose, the default) or is an illegal move (reject)
  *   -q, --quiet         report only the games that are illegal, unreadable or whose
- *                       result disagrees; then the summary
- *   --no-progress       no progress bar (shown on standard error when it is a terminal)
+ *                       result disagrees, without warnings; then the summary
+ *   --no-progress       no progress bar (shown on standard error when it is a
+ *                       terminal, over the bytes of all the files)
  *
  * Exit status: 0 when every game is legal and no recorded result disagrees with the
- * rules, 1 otherwise, 2 for a usage error or a file that cannot be read.
+ * rules, 1 otherwise, 2 for a usage error or a file that cannot be read.  Warnings
+ * do not change it.
  *
  * Build against an installed library with:
  *   cc -o renju-referee renju-referee.c $(pkg-config --cflags --libs renju)
@@ -50,6 +65,7 @@
 #endif
 
 #define MAX_GAME_TEXT (64L * 1024 * 1024)   /* the largest single game read */
+#define CHUNK 65536                          /* the first buffer; read this much at once */
 
 enum { FMT_AUTO = -1, FMT_MOVES, FMT_SGF, FMT_PSQ, FMT_RIF };
 static const char *const format_names[] = { "moves", "sgf", "psq", "rif" };
@@ -58,7 +74,7 @@ static const char *const format_names[] = { "moves", "sgf", "psq", "rif" };
 enum { REC_NONE, REC_BLACK, REC_WHITE, REC_DRAW };
 static const char *const recorded_names[] = { "none", "black wins", "white wins", "draw" };
 
-/* Kinds of illegal game, by the library's error code. */
+/* Kinds of failed game, by the library's error code. */
 static const struct {
     int code;
     const char *name;
@@ -72,10 +88,17 @@ static const struct {
     { RENJU_ENOPASS, "pass not allowed" },
     { RENJU_EEQUIVALENT, "equivalent offers" },
     { RENJU_EPOSITION, "bad position" },
-    { RENJU_EINVAL, "wrong rules" },
+    { RENJU_EINVAL, "wrong rules or board" },
     { RENJU_EPARSE, "malformed" },
 };
 #define NKINDS ((int)(sizeof kinds / sizeof kinds[0]))
+
+/* The warnings by RENJU_WARN_* code, as the summary names them. */
+static const char *const warning_names[] = {
+    "other", "game type", "character set", "text dropped", "skipped", "variations",
+    "opening not checked", "decisions not recorded", "opening as start", "result"
+};
+#define NWARN ((int)(sizeof warning_names / sizeof warning_names[0]))
 
 typedef struct options {
     int format;
@@ -90,6 +113,8 @@ typedef struct tally {
     long games, legal, illegal, unreadable;
     long by_kind[NKINDS + 1];   /* the last: any other code */
     long agree, mismatch, undecided, unrecorded;
+    long warnings, warned_games;
+    long by_warning[NWARN];
     int io_error;
 } tally;
 
@@ -98,8 +123,9 @@ typedef struct tally {
 typedef struct progress {
     int on;
     int shown;            /* a bar is on the screen */
-    const char *name;
-    long long total;      /* bytes of the file, 0 if unknown */
+    long long total;      /* bytes of all the files, 0 if unknown */
+    long long before;     /* bytes of the files done */
+    int file, files;      /* the file being read (1-based) of how many */
     time_t last;
     int last_pct;
 } progress;
@@ -112,6 +138,7 @@ static void progress_clear(progress *p)
     }
 }
 
+/* done: the bytes of the current file read so far. */
 static void progress_show(progress *p, long long done, long games)
 {
     char bar[31];
@@ -121,7 +148,7 @@ static void progress_show(progress *p, long long done, long games)
     if (!p->on)
         return;
     now = time(NULL);
-    pct = p->total > 0 ? (int)(done * 100 / p->total) : 0;
+    pct = p->total > 0 ? (int)((p->before + done) * 100 / p->total) : 0;
     if (pct > 100)
         pct = 100;
     if (p->shown && pct == p->last_pct && now == p->last)
@@ -129,7 +156,7 @@ static void progress_show(progress *p, long long done, long games)
     for (i = 0; i < 30; i++)
         bar[i] = i < pct * 30 / 100 ? '#' : ' ';
     bar[30] = '\0';
-    fprintf(stderr, "\r%.40s [%s] %3d%% %ld games", p->name, bar, pct, games);
+    fprintf(stderr, "\r[%s] %3d%% %ld games, file %d of %d", bar, pct, games, p->file, p->files);
     fflush(stderr);
     p->shown = 1;
     p->last = now;
@@ -137,6 +164,8 @@ static void progress_show(progress *p, long long done, long games)
 }
 
 /* ------------------------------------------------------------ judging */
+
+static const char *const ruleset_names[] = { "freestyle", "standard", "renju", "five-in-a-row" };
 
 static int kind_index(int code)
 {
@@ -206,75 +235,78 @@ static const char *strip_position(const char *msg)
     return p ? p + 2 : msg;
 }
 
+/* A game and where its text lies in the file. */
 typedef struct where {
-    const char *file;
-    long line;        /* the line where the game starts in the file, 0 if none */
-    char label[64];   /* how the report names the game */
+    const char *file;  /* the path as given */
+    long line;         /* the line where the game starts in the file */
+    long text_line;    /* the file's line of the text's line 1; 0: a database's <move> */
+    long text_col;     /* bytes before the text on that line */
 } where;
 
-/* Replay one record and report on it. */
-static void judge(const options *opt, tally *t, progress *pr, const where *w, int format,
-                  const char *text, size_t len, int ruleset, int size, int recorded)
+/* A line and column of the text the library read, as the report gives them. */
+static void format_position(const where *w, int line, int col, char *buf, size_t n)
 {
-    renju_game *g = NULL;
-    char res[96], re[64];
-    int rc, flags, line, col, move, k, outcome;
-    const char *verdict = NULL;
+    if (line <= 0)
+        buf[0] = '\0';
+    else if (w->text_line <= 0)
+        snprintf(buf, n, "in <move> at line %d, column %d", line, col);
+    else
+        snprintf(buf, n, "line %ld, column %ld", w->text_line + line - 1,
+                 line == 1 ? w->text_col + col : (long)col);
+}
 
+/* A game that could not be set up: rules and board that do not go together. */
+static void report_setup(tally *t, progress *pr, const where *w, const char *msg)
+{
     t->games++;
-    if (renju_game_new(&g, ruleset, size) != RENJU_OK) {
-        progress_clear(pr);
-        printf("%s: cannot create a %dx%d game\n", w->label, size, size);
+    t->unreadable++;
+    t->by_kind[kind_index(RENJU_EINVAL)]++;
+    progress_clear(pr);
+    printf("%s:%ld: unreadable (%s): %s\n", w->file, w->line, kinds[kind_index(RENJU_EINVAL)].name,
+           msg);
+}
+
+/* An import that failed with code rc. */
+static void report_failure(tally *t, progress *pr, const where *w, renju_game *g, int rc)
+{
+    char msg[256], pos[64];
+    const char *kind;
+    int line, col, move, k = kind_index(rc);
+
+    snprintf(msg, sizeof msg, "%s", renju_errmsg(g));
+    renju_record_error_position(g, &line, &col, &move);
+    kind = k < NKINDS ? kinds[k].name : renju_strerror(rc);
+    t->by_kind[k]++;
+    progress_clear(pr);
+    if (rc == RENJU_EPARSE || rc == RENJU_EINVAL || rc == RENJU_ENOMEM) {
         t->unreadable++;
-        t->by_kind[NKINDS]++;
-        return;
+        format_position(w, line, col, pos, sizeof pos);
+        if (pos[0])
+            printf("%s:%ld: unreadable (%s), %s: %s\n", w->file, w->line, kind, pos,
+                   strip_position(msg));
+        else
+            printf("%s:%ld: unreadable (%s): %s\n", w->file, w->line, kind, msg);
+    } else {
+        t->illegal++;
+        printf("%s:%ld: illegal (%s), %s\n", w->file, w->line, kind, msg);
     }
-    if (opt->foul_lose)
-        renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE);
-    /* SGF and .psq name their rules or board; a move list plays by the options */
-    flags = format == FMT_SGF || format == FMT_PSQ ? RENJU_IMPORT_RULES : 0;
-    rc = renju_record_import(g, format == FMT_RIF ? RENJU_FORMAT_MOVES
-                                : format == FMT_SGF ? RENJU_FORMAT_SGF
-                                : format == FMT_PSQ ? RENJU_FORMAT_PSQ : RENJU_FORMAT_MOVES,
-                             text, len, flags);
-    if (rc < 0) {
-        char msg[256];
-        snprintf(msg, sizeof msg, "%s", renju_errmsg(g));
-        renju_record_error_position(g, &line, &col, &move);
-        k = kind_index(rc);
-        t->by_kind[k]++;
-        progress_clear(pr);
-        if (rc == RENJU_EPARSE || rc == RENJU_EINVAL || rc == RENJU_ENOMEM) {
-            t->unreadable++;
-            if (w->line > 0 && line > 0)
-                printf("%s: unreadable (%s), line %ld, column %d: %s\n", w->label,
-                       k < NKINDS ? kinds[k].name : renju_strerror(rc), w->line + line - 1, col,
-                       strip_position(msg));
-            else if (format == FMT_RIF && line > 0)
-                printf("%s: unreadable (%s), in <move> at line %d, column %d: %s\n", w->label,
-                       k < NKINDS ? kinds[k].name : renju_strerror(rc), line, col,
-                       strip_position(msg));
-            else
-                printf("%s: unreadable (%s): %s\n", w->label,
-                       k < NKINDS ? kinds[k].name : renju_strerror(rc), msg);
-        } else {
-            t->illegal++;
-            printf("%s: illegal (%s), %s\n", w->label, k < NKINDS ? kinds[k].name : renju_strerror(rc),
-                   msg);
-        }
-        renju_game_free(g);
-        return;
-    }
+}
+
+/* A game read to the end: its result against the one recorded. */
+static void report_legal(const options *opt, tally *t, progress *pr, const where *w,
+                         renju_game *g, int recorded)
+{
+    char res[96];
+    const char *verdict;
+    int outcome = renju_result(g), reason = renju_result_reason(g);
+
     t->legal++;
     describe_result(g, res, sizeof res);
-    if (format == FMT_SGF && renju_get_tag(g, "RE", re, sizeof re) >= 0)
-        recorded = parse_re(re);
-    outcome = renju_result(g);
     if (recorded == REC_NONE) {
         t->unrecorded++;
         verdict = "no result recorded";
-    } else if (outcome == RENJU_ONGOING || renju_result_reason(g) == RENJU_REASON_RESIGNATION
-               || renju_result_reason(g) == RENJU_REASON_AGREEMENT) {
+    } else if (outcome == RENJU_ONGOING || reason == RENJU_REASON_RESIGNATION
+               || reason == RENJU_REASON_AGREEMENT) {
         /* a resignation, a draw agreed, a loss on time: nothing on the board to check */
         t->undecided++;
         verdict = "not decided on the board";
@@ -289,54 +321,96 @@ static void judge(const options *opt, tally *t, progress *pr, const where *w, in
     }
     if (!opt->quiet || strcmp(verdict, "MISMATCH") == 0) {
         progress_clear(pr);
-        printf("%s: legal, %d moves, %s; recorded: %s; %s\n", w->label, renju_move_count(g), res,
-               recorded_names[recorded], verdict);
+        printf("%s:%ld: legal, %d moves, %s; recorded: %s; %s\n", w->file, w->line,
+               renju_move_count(g), res, recorded_names[recorded], verdict);
     }
-    renju_game_free(g);
+}
+
+static void count_warning(tally *t, int code)
+{
+    t->warnings++;
+    t->by_warning[code > 0 && code < NWARN ? code : 0]++;
+}
+
+/* The import's warnings, and the referee's own (NULL if none) with its code. */
+static void report_warnings(const options *opt, tally *t, const where *w, renju_game *g,
+                            int own_code, const char *own)
+{
+    int i, n = g ? renju_record_warnings(g) : 0, code, line, col;
+    const char *msg;
+    char pos[64];
+
+    if (n > 0 || own)
+        t->warned_games++;
+    if (own) {
+        count_warning(t, own_code);
+        if (!opt->quiet)
+            printf("  warning: %s\n", own);
+    }
+    for (i = 0; i < n; i++) {
+        if (!(msg = renju_record_warning(g, i, &code, &line, &col, NULL)))
+            continue;
+        count_warning(t, code);
+        /* every real record lacks the opening's decisions: counted, not listed */
+        if (opt->quiet || code == RENJU_WARN_UNRECORDED)
+            continue;
+        format_position(w, line, col, pos, sizeof pos);
+        printf("  warning: %s%s%s\n", pos, pos[0] ? ": " : "", msg);
+    }
+}
+
+/* Report on a game the import returned rc for. */
+static void judge(const options *opt, tally *t, progress *pr, const where *w, renju_game *g,
+                  int rc, int recorded, int own_code, const char *own)
+{
+    char re[64];
+
+    t->games++;
+    if (rc < 0) {
+        report_failure(t, pr, w, g, rc);
+    } else {
+        if (renju_get_tag(g, "RE", re, sizeof re) > 0)
+            recorded = parse_re(re);
+        report_legal(opt, t, pr, w, g, recorded);
+    }
+    report_warnings(opt, t, w, g, own_code, own);
+}
+
+/* A new game under the rules, or a message saying why there is none. */
+static renju_game *new_game(const options *opt, int ruleset, int size, int opening, int opening_n,
+                            char *msg, size_t n)
+{
+    renju_game *g = NULL;
+    int rc, have;
+
+    if (renju_game_new(&g, ruleset, size) != RENJU_OK) {
+        snprintf(msg, n, "%s is not played on %dx%d", ruleset_names[ruleset], size, size);
+        return NULL;
+    }
+    if (opt->foul_lose)
+        renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE);
+    rc = opening > RENJU_OPENING_NONE ? renju_set_option(g, RENJU_OPT_OPENING, opening) : RENJU_OK;
+    if (rc == RENJU_OK && opening_n > 0
+        && (renju_get_option(g, RENJU_OPT_OPENING_N, &have) != RENJU_OK || have != opening_n))
+        rc = renju_set_option(g, RENJU_OPT_OPENING_N, opening_n);
+    if (rc != RENJU_OK) {
+        snprintf(msg, n, "%s", renju_errmsg(g));
+        renju_game_free(g);
+        return NULL;
+    }
+    return g;
 }
 
 /* ------------------------------------------------------------ rules */
 
 static int parse_rules(const char *s)
 {
-    static const char *const names[] = { "freestyle", "standard", "renju", "five-in-a-row" };
     int i;
 
     for (i = 0; i < 4; i++)
-        if (strcmp(s, names[i]) == 0)
+        if (strcmp(s, ruleset_names[i]) == 0)
             return i;
     return -1;
-}
-
-/* ------------------------------------------------------------ input */
-
-typedef struct input {
-    FILE *f;
-    const char *name;
-    long long size;       /* 0 if unknown */
-    long long done;       /* bytes read */
-} input;
-
-static int open_input(input *in, const char *name)
-{
-    struct stat st;
-
-    in->name = name;
-    in->done = 0;
-    in->size = 0;
-    in->f = strcmp(name, "-") == 0 ? stdin : fopen(name, "rb");
-    if (!in->f)
-        return -1;
-    if (fstat(fileno(in->f), &st) == 0 && S_ISREG(st.st_mode))
-        in->size = (long long)st.st_size;
-    return 0;
-}
-
-static void close_input(input *in)
-{
-    if (in->f && in->f != stdin)
-        fclose(in->f);
-    in->f = NULL;
 }
 
 static int default_rules(const options *opt, int format)
@@ -346,193 +420,188 @@ static int default_rules(const options *opt, int format)
     return format == FMT_PSQ ? RENJU_RULES_FREESTYLE : RENJU_RULES_RENJU;
 }
 
-/* Move lists: a game per line. */
-static int read_moves(const options *opt, tally *t, progress *pr, input *in)
-{
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t n;
-    long lineno = 0;
-    where w;
-    size_t i;
+/* ------------------------------------------------------------ input */
 
-    w.file = in->name;
-    while ((n = getline(&line, &cap, in->f)) >= 0) {
-        lineno++;
-        in->done += n;
-        for (i = 0; i < (size_t)n && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'
-                                      || line[i] == '\n'); i++)
-            ;
-        if (i == (size_t)n || line[i] == '#')
-            continue;
-        w.line = lineno;
-        snprintf(w.label, sizeof w.label, "%.40s:%ld", in->name, lineno);
-        judge(opt, t, pr, &w, FMT_MOVES, line, (size_t)n, default_rules(opt, FMT_MOVES),
-              opt->size, REC_NONE);
-        progress_show(pr, in->done, t->games);
-    }
-    free(line);
-    if (ferror(in->f)) {
-        fprintf(stderr, "renju-referee: %s: %s\n", in->name, strerror(errno));
-        return -1;
-    }
-    return 0;
+typedef struct input {
+    FILE *f;
+    const char *name;
+    long long done;       /* bytes read */
+} input;
+
+static int open_input(input *in, const char *name)
+{
+    in->name = name;
+    in->done = 0;
+    in->f = strcmp(name, "-") == 0 ? stdin : fopen(name, "rb");
+    return in->f ? 0 : -1;
 }
 
-/* A buffer over a file that keeps at least one whole game tree. */
-typedef struct chunk {
+static void close_input(input *in)
+{
+    if (in->f && in->f != stdin)
+        fclose(in->f);
+    in->f = NULL;
+}
+
+/* A file read in pieces: buf[pos..len) is read and not yet judged. */
+typedef struct reader {
+    input *in;
     char *buf;
     size_t len, cap, pos;
     int eof;
-} chunk;
+    long line;            /* the file's line at buf[pos] */
+    long col;             /* bytes before buf[pos] on that line */
+} reader;
 
-/* Read more of the file, keeping buf[keep..len).  0, or -1 on error. */
-static int refill(chunk *c, input *in, size_t *keep)
+/* Move what is not judged to the front and read more, growing the buffer only
+ * when one game fills it.  0, -1 on a read error, -2 for a game too long. */
+static int reader_fill(reader *r)
 {
     size_t got;
 
-    if (*keep > 0) {
-        memmove(c->buf, c->buf + *keep, c->len - *keep);
-        c->len -= *keep;
-        c->pos -= *keep;
-        *keep = 0;
+    if (r->pos > 0) {
+        memmove(r->buf, r->buf + r->pos, r->len - r->pos);
+        r->len -= r->pos;
+        r->pos = 0;
     }
-    if (c->len == c->cap) {
-        size_t ncap = c->cap ? c->cap * 2 : 65536;
+    if (r->len == r->cap) {
+        size_t ncap = r->cap ? r->cap * 2 : CHUNK;
         char *nbuf;
-        if (ncap > (size_t)MAX_GAME_TEXT + 65536)
-            return -1;
-        nbuf = realloc(c->buf, ncap);
-        if (!nbuf)
-            return -1;
-        c->buf = nbuf;
-        c->cap = ncap;
+        if (ncap > (size_t)MAX_GAME_TEXT)
+            return -2;
+        if (!(nbuf = realloc(r->buf, ncap)))
+            return -2;
+        r->buf = nbuf;
+        r->cap = ncap;
     }
-    got = fread(c->buf + c->len, 1, c->cap - c->len, in->f);
-    c->len += got;
-    in->done += (long long)got;
-    if (got == 0)
-        c->eof = 1;
-    return ferror(in->f) ? -1 : 0;
-}
-
-/* SGF collections: each game tree is found by counting parentheses outside values,
- * then read by the library. */
-static int read_sgf(const options *opt, tally *t, progress *pr, input *in)
-{
-    chunk c = { NULL, 0, 0, 0, 0 };
-    size_t start, i, keep;
-    long lineno = 1, index = 0;
-    int depth, in_value, escape, rc = 0, complete;
-    where w;
-
-    w.file = in->name;
-    for (;;) {
-        /* white space before the next tree, counting lines */
-        for (;;) {
-            while (c.pos < c.len && strchr(" \t\r\n\f\v", c.buf[c.pos]) && c.buf[c.pos]) {
-                if (c.buf[c.pos] == '\n')
-                    lineno++;
-                c.pos++;
-            }
-            if (c.pos < c.len || c.eof)
-                break;
-            keep = c.pos;
-            if (refill(&c, in, &keep)) {
-                rc = -1;
-                goto done;
-            }
-        }
-        if (c.pos >= c.len)
-            break;
-        start = c.pos;
-        depth = in_value = escape = complete = 0;
-        for (i = start;;) {
-            for (; i < c.len && !complete; i++) {
-                char ch = c.buf[i];
-                if (in_value) {
-                    if (escape)
-                        escape = 0;
-                    else if (ch == '\\')
-                        escape = 1;
-                    else if (ch == ']')
-                        in_value = 0;
-                } else if (ch == '[') {
-                    in_value = 1;
-                } else if (ch == '(') {
-                    depth++;
-                } else if (ch == ')') {
-                    if (--depth <= 0)
-                        complete = 1;
-                } else if (i == start) {
-                    complete = 1;   /* not a game tree: let the library say so */
-                }
-            }
-            if (complete || c.eof)
-                break;
-            if (i - start >= (size_t)MAX_GAME_TEXT) {
-                progress_clear(pr);
-                fprintf(stderr, "renju-referee: %s:%ld: a game of more than %ld bytes\n",
-                        in->name, lineno, MAX_GAME_TEXT);
-                rc = -1;
-                goto done;
-            }
-            keep = start;
-            i -= start;
-            if (refill(&c, in, &keep)) {
-                rc = -1;
-                goto done;
-            }
-            start = 0;
-        }
-        index++;
-        w.line = lineno;
-        snprintf(w.label, sizeof w.label, "%.40s:%ld", in->name, lineno);
-        judge(opt, t, pr, &w, FMT_SGF, c.buf + start, i - start, default_rules(opt, FMT_SGF),
-              15, REC_NONE);
-        progress_show(pr, in->done - (long long)(c.len - i), t->games);
-        for (; c.pos < i; c.pos++)
-            if (c.buf[c.pos] == '\n')
-                lineno++;
-        if (!(depth <= 0 && complete && c.buf[start] == '('))
-            break;   /* truncated or not SGF: nothing after it can be trusted */
-    }
-done:
-    if (rc)
-        fprintf(stderr, "renju-referee: %s: %s\n", in->name,
-                ferror(in->f) ? strerror(errno) : "cannot read the file");
-    free(c.buf);
-    (void)index;
-    return rc;
-}
-
-/* A .psq file: one game. */
-static int read_psq(const options *opt, tally *t, progress *pr, input *in)
-{
-    chunk c = { NULL, 0, 0, 0, 0 };
-    size_t keep = 0;
-    where w;
-
-    while (!c.eof)
-        if (refill(&c, in, &keep)) {
-            fprintf(stderr, "renju-referee: %s: cannot read the file\n", in->name);
-            free(c.buf);
-            return -1;
-        }
-    w.file = in->name;
-    w.line = 1;
-    snprintf(w.label, sizeof w.label, "%.60s", in->name);
-    judge(opt, t, pr, &w, FMT_PSQ, c.buf ? c.buf : "", c.len, default_rules(opt, FMT_PSQ), 15,
-          REC_NONE);
-    free(c.buf);
+    got = fread(r->buf + r->len, 1, r->cap - r->len, r->in->f);
+    r->len += got;
+    r->in->done += (long long)got;
+    if (ferror(r->in->f))
+        return -1;
+    r->eof = feof(r->in->f) != 0;
     return 0;
+}
+
+/* Pass n bytes, counting lines as the library does: LF, CR LF or a CR alone. */
+static void reader_advance(reader *r, size_t n)
+{
+    const char *p = r->buf + r->pos, *end = p + n, *last = r->buf + r->len;
+
+    for (; p < end; p++) {
+        if (*p == '\n' || (*p == '\r' && (p + 1 >= last || p[1] != '\n'))) {
+            r->line++;
+            r->col = 0;
+        } else {
+            r->col++;
+        }
+    }
+    r->pos += n;
+}
+
+static int is_blank(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* How far the text before the next game goes: white space, a byte order mark,
+ * and in move lists whole comment lines (an unfinished one is not passed). */
+static size_t before_game(const char *t, size_t n, int format, int eof)
+{
+    size_t i = 0, c;
+
+    if (format == FMT_SGF && n >= 3 && memcmp(t, "\xef\xbb\xbf", 3) == 0)
+        i = 3;
+    for (;;) {
+        while (i < n && is_blank((unsigned char)t[i]))
+            i++;
+        if (format != FMT_MOVES || i == n || t[i] != '#')
+            return i;
+        for (c = i; c < n && t[c] != '\n' && t[c] != '\r'; c++)
+            ;
+        if (c == n && !eof)
+            return i;
+        i = c;
+    }
+}
+
+static const int record_formats[] = { RENJU_FORMAT_MOVES, RENJU_FORMAT_SGF, RENJU_FORMAT_PSQ };
+
+/* Import the game at buf[pos]; 1 when it runs to the end of what is read and more
+ * is to come, else 0 after judging it. */
+static int judge_next(const options *opt, tally *t, progress *pr, reader *r, int format)
+{
+    where w = { r->in->name, r->line, r->line, r->col };
+    renju_game *g;
+    size_t at = 0, n = r->len - r->pos;
+    char msg[128];
+    int rc, ruleset = default_rules(opt, format);
+    /* SGF and .psq name their rules or board; a move list plays by the options */
+    int flags = format == FMT_MOVES ? 0 : RENJU_IMPORT_RULES;
+
+    g = new_game(opt, ruleset, format == FMT_MOVES ? opt->size : 15, RENJU_OPENING_NONE, 0, msg,
+                 sizeof msg);
+    if (!g) {
+        report_setup(t, pr, &w, msg);
+        /* only move lists play by the options: pass the line */
+        for (at = 0; at < n && r->buf[r->pos + at] != '\n'; at++)
+            ;
+        reader_advance(r, at);
+        return 0;
+    }
+    rc = renju_record_import_next(g, record_formats[format], r->buf + r->pos, n, &at, flags);
+    if (at >= n && !r->eof) {
+        renju_game_free(g);
+        return 1;
+    }
+    if (rc != 0)
+        judge(opt, t, pr, &w, g, rc, REC_NONE, 0, NULL);
+    renju_game_free(g);
+    reader_advance(r, at > 0 ? at : n);
+    return 0;
+}
+
+/* Move lists, SGF collections and .psq files: game after game, each read by the
+ * library, in pieces of the file. */
+static int read_records(const options *opt, tally *t, progress *pr, input *in, int format)
+{
+    reader r;
+    size_t skip;
+    int rc = 0;
+
+    memset(&r, 0, sizeof r);
+    r.in = in;
+    r.line = 1;
+    for (;;) {
+        skip = before_game(r.buf + r.pos, r.len - r.pos, format, r.eof);
+        reader_advance(&r, skip);
+        if (r.pos == r.len || (format == FMT_MOVES && r.buf[r.pos] == '#')
+            || judge_next(opt, t, pr, &r, format)) {
+            if (r.eof)
+                break;
+            if ((rc = reader_fill(&r)) != 0)
+                break;
+            continue;
+        }
+        progress_show(pr, in->done - (long long)(r.len - r.pos), t->games);
+    }
+    if (rc) {
+        progress_clear(pr);
+        if (rc == -2)
+            fprintf(stderr, "renju-referee: %s:%ld: a game of more than %ld bytes\n", in->name,
+                    r.line, MAX_GAME_TEXT);
+        else
+            fprintf(stderr, "renju-referee: %s: %s\n", in->name, strerror(errno));
+    }
+    free(r.buf);
+    return rc ? -1 : 0;
 }
 
 #ifdef RENJU_REFEREE_XML
 
-/* The rule set of a RenjuNet <rule name="...">: every renju opening rule (RIF,
- * Yamaguchi, Sakata, Tarannikov, Soosorv, Taraguchi ...) is renju. */
-static int rules_from_name(const char *name)
+/* The rule set of a RenjuNet <rule name="..."> the library cannot name: every renju
+ * opening rule (Sakata, Tarannikov ...) is renju. */
+static int guess_ruleset(const char *name)
 {
     char low[64];
     size_t i;
@@ -550,9 +619,16 @@ static int rules_from_name(const char *name)
 
 #define MAX_RULES 256
 
+/* A database's rule table: each entry's rule set and opening rule. */
+typedef struct rule_entry {
+    long id;
+    int ruleset, opening, opening_n;
+    int known;            /* renju_rules_from_name() knows the name */
+    char name[48];
+} rule_entry;
+
 typedef struct rule_map {
-    long id[MAX_RULES];
-    int ruleset[MAX_RULES];
+    rule_entry e[MAX_RULES];
     int n;
 } rule_map;
 
@@ -571,80 +647,149 @@ static int attr_long(xmlTextReaderPtr rd, const char *name, long *v)
     return ok;
 }
 
+/* <rule id="..." name="...">: into the table. */
+static void add_rule(xmlTextReaderPtr rd, rule_map *rules)
+{
+    xmlChar *s = xmlTextReaderGetAttribute(rd, (const xmlChar *)"name");
+    rule_entry *e = &rules->e[rules->n];
+    long id;
+
+    if (s && rules->n < MAX_RULES && attr_long(rd, "id", &id)) {
+        e->id = id;
+        snprintf(e->name, sizeof e->name, "%s", (const char *)s);
+        e->known = renju_rules_from_name((const char *)s, &e->ruleset, &e->opening,
+                                         &e->opening_n) == RENJU_OK;
+        if (!e->known) {
+            e->ruleset = guess_ruleset((const char *)s);
+            e->opening = RENJU_OPENING_NONE;
+            e->opening_n = 0;
+        }
+        rules->n++;
+    }
+    xmlFree(s);
+}
+
+static int game_recorded(xmlTextReaderPtr rd)
+{
+    xmlChar *s = xmlTextReaderGetAttribute(rd, (const xmlChar *)"bresult");
+    int recorded = REC_NONE;
+
+    if (s) {
+        recorded = strcmp((const char *)s, "1") == 0 ? REC_BLACK
+                 : strcmp((const char *)s, "0") == 0 ? REC_WHITE
+                 : strcmp((const char *)s, "0.5") == 0 ? REC_DRAW : REC_NONE;
+        xmlFree(s);
+    }
+    return recorded;
+}
+
+/* The text of the <move> inside the current <game> (NULL if none), the reader left
+ * at the game's end; *ret the reader's last status. */
+static xmlChar *game_moves(xmlTextReaderPtr rd, int *ret)
+{
+    xmlChar *moves = NULL;
+    int depth, type;
+
+    *ret = 1;
+    if (xmlTextReaderIsEmptyElement(rd))
+        return NULL;
+    depth = xmlTextReaderDepth(rd);
+    while ((*ret = xmlTextReaderRead(rd)) == 1) {
+        type = xmlTextReaderNodeType(rd);
+        if (type == XML_READER_TYPE_END_ELEMENT && xmlTextReaderDepth(rd) == depth)
+            break;
+        if (type == XML_READER_TYPE_ELEMENT
+            && xmlStrEqual(xmlTextReaderConstName(rd), (const xmlChar *)"move")) {
+            xmlFree(moves);
+            moves = xmlTextReaderReadString(rd);
+        }
+    }
+    return moves;
+}
+
+/* The rules of the current <game> by its rule attribute: the table's entry, or NULL
+ * for the options' rules; *own says when the opening goes unchecked. */
+static const rule_entry *game_rules(const options *opt, xmlTextReaderPtr rd,
+                                    const rule_map *rules, char *own, size_t n)
+{
+    long rule;
+    int i;
+
+    own[0] = '\0';
+    if (opt->ruleset >= 0 || !attr_long(rd, "rule", &rule))
+        return NULL;
+    for (i = 0; i < rules->n; i++)
+        if (rules->e[i].id == rule) {
+            if (!rules->e[i].known)
+                snprintf(own, n, "rule \"%s\" is not known: the opening was not checked",
+                         rules->e[i].name);
+            return &rules->e[i];
+        }
+    snprintf(own, n, "rule %ld is not in the database's rules: the opening was not checked",
+             rule);
+    return NULL;
+}
+
+/* One <game>: its rules, its move list, its report. */
+static int read_game(const options *opt, tally *t, progress *pr, xmlTextReaderPtr rd,
+                     const rule_map *rules, where *w)
+{
+    const rule_entry *e;
+    renju_game *g;
+    xmlChar *moves;
+    char own[160], msg[128];
+    int recorded = game_recorded(rd), ret, rc;
+
+    w->line = xmlGetLineNo(xmlTextReaderCurrentNode(rd));
+    e = game_rules(opt, rd, rules, own, sizeof own);
+    moves = game_moves(rd, &ret);
+    if (ret != 1) {
+        xmlFree(moves);
+        return ret;
+    }
+    g = e ? new_game(opt, e->ruleset, opt->size, e->opening, e->opening_n, msg, sizeof msg)
+          : new_game(opt, default_rules(opt, FMT_RIF), opt->size, RENJU_OPENING_NONE, 0, msg,
+                     sizeof msg);
+    if (!g) {
+        report_setup(t, pr, w, msg);
+    } else {
+        rc = renju_record_import(g, RENJU_FORMAT_MOVES, moves ? (const char *)moves : "",
+                                 moves ? strlen((const char *)moves) : 0, 0);
+        judge(opt, t, pr, w, g, rc, recorded, RENJU_WARN_RULES, own[0] ? own : NULL);
+        renju_game_free(g);
+    }
+    xmlFree(moves);
+    return 1;
+}
+
 /* A RenjuNet database, streamed: only the current game is ever in memory. */
 static int read_rif(const options *opt, tally *t, progress *pr, input *in)
 {
     xmlTextReaderPtr rd;
-    rule_map rules;
+    rule_map *rules = calloc(1, sizeof *rules);
     const xmlChar *name;
-    xmlChar *s, *moves;
-    long id, rule, index = 0;
-    int ret, recorded, ruleset, depth, i;
-    where w;
+    where w = { in->name, 0, 0, 0 };
+    int ret;
 
-    rules.n = 0;
-    w.file = in->name;
-    w.line = 0;
-    rd = xmlReaderForFd(fileno(in->f), in->name, NULL,
-                        XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+    rd = rules ? xmlReaderForFd(fileno(in->f), in->name, NULL,
+                                XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING)
+               : NULL;
     if (!rd) {
         fprintf(stderr, "renju-referee: %s: cannot read the file\n", in->name);
+        free(rules);
         return -1;
     }
     while ((ret = xmlTextReaderRead(rd)) == 1) {
         if (xmlTextReaderNodeType(rd) != XML_READER_TYPE_ELEMENT)
             continue;
         name = xmlTextReaderConstName(rd);
-        if (xmlStrEqual(name, (const xmlChar *)"rule")) {
-            s = xmlTextReaderGetAttribute(rd, (const xmlChar *)"name");
-            if (s && rules.n < MAX_RULES && attr_long(rd, "id", &id)) {
-                rules.id[rules.n] = id;
-                rules.ruleset[rules.n++] = rules_from_name((const char *)s);
-            }
-            xmlFree(s);
-            continue;
-        }
-        if (!xmlStrEqual(name, (const xmlChar *)"game"))
-            continue;
-        index++;
-        if (attr_long(rd, "id", &id))
-            snprintf(w.label, sizeof w.label, "%.40s#%ld", in->name, id);
+        if (xmlStrEqual(name, (const xmlChar *)"rule"))
+            add_rule(rd, rules);
+        else if (xmlStrEqual(name, (const xmlChar *)"game")
+                 && (ret = read_game(opt, t, pr, rd, rules, &w)) != 1)
+            break;
         else
-            snprintf(w.label, sizeof w.label, "%.40s#%ld", in->name, index);
-        recorded = REC_NONE;
-        s = xmlTextReaderGetAttribute(rd, (const xmlChar *)"bresult");
-        if (s) {
-            recorded = strcmp((const char *)s, "1") == 0 ? REC_BLACK
-                     : strcmp((const char *)s, "0") == 0 ? REC_WHITE
-                     : strcmp((const char *)s, "0.5") == 0 ? REC_DRAW : REC_NONE;
-            xmlFree(s);
-        }
-        ruleset = default_rules(opt, FMT_RIF);
-        if (opt->ruleset < 0 && attr_long(rd, "rule", &rule))
-            for (i = 0; i < rules.n; i++)
-                if (rules.id[i] == rule)
-                    ruleset = rules.ruleset[i];
-        moves = NULL;
-        if (!xmlTextReaderIsEmptyElement(rd)) {
-            depth = xmlTextReaderDepth(rd);
-            while ((ret = xmlTextReaderRead(rd)) == 1) {
-                int type = xmlTextReaderNodeType(rd);
-                if (type == XML_READER_TYPE_END_ELEMENT && xmlTextReaderDepth(rd) == depth)
-                    break;
-                if (type == XML_READER_TYPE_ELEMENT
-                    && xmlStrEqual(xmlTextReaderConstName(rd), (const xmlChar *)"move")) {
-                    xmlFree(moves);
-                    moves = xmlTextReaderReadString(rd);
-                }
-            }
-            if (ret != 1) {
-                xmlFree(moves);
-                break;
-            }
-        }
-        judge(opt, t, pr, &w, FMT_RIF, moves ? (const char *)moves : "",
-              moves ? strlen((const char *)moves) : 0, ruleset, opt->size, recorded);
-        xmlFree(moves);
+            continue;
         in->done = xmlTextReaderByteConsumed(rd);
         progress_show(pr, in->done, t->games);
     }
@@ -655,6 +800,7 @@ static int read_rif(const options *opt, tally *t, progress *pr, input *in)
                 e && e->message ? e->message : "unreadable\n");
     }
     xmlFreeTextReader(rd);
+    free(rules);
     return ret < 0 ? -1 : 0;
 }
 
@@ -662,27 +808,49 @@ static int read_rif(const options *opt, tally *t, progress *pr, input *in)
 
 /* ------------------------------------------------------------ main */
 
+/* The format by the file name's extension, in any case. */
 static int format_of(const char *name)
 {
-    const char *dot = strrchr(name, '.');
+    static const struct { const char *ext; int format; } exts[] = {
+        { "sgf", FMT_SGF }, { "psq", FMT_PSQ }, { "rif", FMT_RIF }, { "xml", FMT_RIF }
+    };
+    const char *dot = strrchr(name, '.'), *slash = strrchr(name, '/');
+    char low[5];
+    size_t i;
 
-    if (!dot)
+    if (!dot || (slash && slash > dot) || strlen(dot + 1) >= sizeof low)
         return FMT_MOVES;
-    if (strcmp(dot, ".sgf") == 0 || strcmp(dot, ".SGF") == 0)
-        return FMT_SGF;
-    if (strcmp(dot, ".psq") == 0 || strcmp(dot, ".PSQ") == 0)
-        return FMT_PSQ;
-    if (strcmp(dot, ".rif") == 0 || strcmp(dot, ".xml") == 0 || strcmp(dot, ".RIF") == 0)
-        return FMT_RIF;
+    for (i = 0; dot[1 + i]; i++)
+        low[i] = (char)(dot[1 + i] >= 'A' && dot[1 + i] <= 'Z' ? dot[1 + i] - 'A' + 'a' : dot[1 + i]);
+    low[i] = '\0';
+    for (i = 0; i < sizeof exts / sizeof exts[0]; i++)
+        if (strcmp(low, exts[i].ext) == 0)
+            return exts[i].format;
     return FMT_MOVES;
 }
 
 static void usage(FILE *f)
 {
-    fputs("usage: renju-referee [-q] [-f moves|sgf|psq|rif] [-r RULES] [-s SIZE]\n"
-          "                     [--foul=lose|reject] [--no-progress] FILE...\n"
-          "Replays game records (move lists, SGF, .psq, RenjuNet .rif databases) and\n"
-          "checks every move and the recorded result against the rules.\n", f);
+    fputs("usage: renju-referee [OPTION]... FILE...     (FILE - is standard input)\n"
+          "Replays game records and checks every move and the recorded result against\n"
+          "the rules.  Formats by extension, in any case: .sgf SGF collections, .psq\n"
+          "Piskvork, .rif and .xml RenjuNet databases (each game's rule and opening\n"
+          "rule from the database's rule table), anything else move lists, a game a line.\n"
+          "Each game is named FILE:LINE, the line where it starts.\n"
+          "\n"
+          "  -f, --format=moves|sgf|psq|rif  the format of every FILE\n"
+          "  -r, --rules=RULES    freestyle, standard, renju or five-in-a-row: where the\n"
+          "                       record names none (default renju; freestyle for .psq),\n"
+          "                       and every game of a database\n"
+          "  -s, --size=N         the board of move lists and databases (default 15)\n"
+          "  --foul=lose|reject   a forbidden black move loses (default) or is illegal\n"
+          "  -q, --quiet          only games that are illegal, unreadable or disagree,\n"
+          "                       without warnings; then the summary\n"
+          "  --no-progress        no progress bar on standard error\n"
+          "  -h, --help           this text\n"
+          "\n"
+          "Exit status: 0 all games legal and agreeing, 1 otherwise, 2 usage or I/O error.\n",
+          f);
 }
 
 /* The value of an option given as "--name=value", "--name value" or "-n value". */
@@ -697,113 +865,155 @@ static const char *option_value(int argc, char **argv, int *i, const char *lng, 
     return NULL;
 }
 
+/* The options into opt and the files into files; -1 for a usage error, 1 for --help. */
+static int parse_args(int argc, char **argv, options *opt, char **files, int *nfiles)
+{
+    const char *v;
+    int i, k;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+            return 1;
+        } else if (strcmp(argv[i], "-q") == 0 || strcmp(argv[i], "--quiet") == 0) {
+            opt->quiet = 1;
+        } else if (strcmp(argv[i], "--no-progress") == 0) {
+            opt->progress = 0;
+        } else if ((v = option_value(argc, argv, &i, "--format", "-f")) != NULL) {
+            for (k = 0; k < 4 && strcmp(v, format_names[k]) != 0; k++)
+                ;
+            if (k == 4)
+                return -1;
+            opt->format = k;
+        } else if ((v = option_value(argc, argv, &i, "--rules", "-r")) != NULL) {
+            if ((opt->ruleset = parse_rules(v)) < 0)
+                return -1;
+        } else if ((v = option_value(argc, argv, &i, "--size", "-s")) != NULL) {
+            opt->size = atoi(v);
+            if (opt->size < RENJU_MIN_SIZE || opt->size > RENJU_MAX_SIZE)
+                return -1;
+        } else if ((v = option_value(argc, argv, &i, "--foul", NULL)) != NULL) {
+            if (strcmp(v, "lose") != 0 && strcmp(v, "reject") != 0)
+                return -1;
+            opt->foul_lose = v[0] == 'l';
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return -1;
+        } else {
+            files[(*nfiles)++] = argv[i];
+        }
+    }
+    return *nfiles == 0 ? -1 : 0;
+}
+
+/* The bytes of all the files that are regular files. */
+static long long total_bytes(char **files, int nfiles)
+{
+    struct stat st;
+    long long total = 0;
+    int i;
+
+    for (i = 0; i < nfiles; i++)
+        if (strcmp(files[i], "-") != 0 && stat(files[i], &st) == 0 && S_ISREG(st.st_mode))
+            total += (long long)st.st_size;
+    return total;
+}
+
+/* Judge every game of one file; -1 if it could not be read. */
+static int read_file(const options *opt, tally *t, progress *pr, const char *file)
+{
+    int format = opt->format != FMT_AUTO ? opt->format : format_of(file), rc;
+    input in;
+
+    if (open_input(&in, file)) {
+        fprintf(stderr, "renju-referee: %s: %s\n", file, strerror(errno));
+        return -1;
+    }
+    if (format == FMT_RIF) {
+#ifdef RENJU_REFEREE_XML
+        rc = read_rif(opt, t, pr, &in);
+#else
+        fprintf(stderr, "renju-referee: %s: this referee was built without XML support "
+                        "(libxml2), so it cannot read RenjuNet databases\n", file);
+        rc = -1;
+#endif
+    } else {
+        rc = read_records(opt, t, pr, &in, format);
+    }
+    close_input(&in);
+    return rc;
+}
+
+static void print_summary(const tally *t)
+{
+    const char *sep = " (";
+    int k;
+
+    printf("\n%ld game%s: %ld legal, %ld illegal", t->games, t->games == 1 ? "" : "s", t->legal,
+           t->illegal);
+    if (t->illegal) {
+        for (k = 0; k < NKINDS; k++)
+            if (kinds[k].code != RENJU_EPARSE && kinds[k].code != RENJU_EINVAL && t->by_kind[k]) {
+                printf("%s%s %ld", sep, kinds[k].name, t->by_kind[k]);
+                sep = ", ";
+            }
+        if (t->by_kind[NKINDS])
+            printf("%sother %ld", sep, t->by_kind[NKINDS]);
+        printf(")");
+    }
+    printf(", %ld unreadable\n", t->unreadable);
+    printf("results: %ld agree, %ld disagree, %ld not decided on the board, %ld not recorded\n",
+           t->agree, t->mismatch, t->undecided, t->unrecorded);
+    if (t->warnings == 0)
+        return;
+    printf("warnings: %ld in %ld game%s", t->warnings, t->warned_games,
+           t->warned_games == 1 ? "" : "s");
+    for (sep = " (", k = 1; k <= NWARN; k++)
+        if (t->by_warning[k % NWARN]) {
+            printf("%s%s %ld", sep, warning_names[k % NWARN], t->by_warning[k % NWARN]);
+            sep = ", ";
+        }
+    printf(")\n");
+}
+
 int main(int argc, char **argv)
 {
     options opt = { FMT_AUTO, -1, 15, 1, 0, 1 };
     tally t;
     progress pr;
-    input in;
-    const char *v;
-    int i, k, nfiles = 0, format, rc;
+    int i, nfiles = 0, rc;
     char **files;
 
     memset(&t, 0, sizeof t);
+    memset(&pr, 0, sizeof pr);
     files = calloc((size_t)argc, sizeof *files);
     if (!files)
         return 2;
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-            usage(stdout);
-            free(files);
-            return 0;
-        } else if (strcmp(argv[i], "-q") == 0 || strcmp(argv[i], "--quiet") == 0) {
-            opt.quiet = 1;
-        } else if (strcmp(argv[i], "--no-progress") == 0) {
-            opt.progress = 0;
-        } else if ((v = option_value(argc, argv, &i, "--format", "-f")) != NULL) {
-            for (k = 0; k < 4 && strcmp(v, format_names[k]) != 0; k++)
-                ;
-            if (k == 4)
-                goto bad;
-            opt.format = k;
-        } else if ((v = option_value(argc, argv, &i, "--rules", "-r")) != NULL) {
-            if ((opt.ruleset = parse_rules(v)) < 0)
-                goto bad;
-        } else if ((v = option_value(argc, argv, &i, "--size", "-s")) != NULL) {
-            opt.size = atoi(v);
-            if (opt.size < RENJU_MIN_SIZE || opt.size > RENJU_MAX_SIZE)
-                goto bad;
-        } else if ((v = option_value(argc, argv, &i, "--foul", NULL)) != NULL) {
-            if (strcmp(v, "lose") != 0 && strcmp(v, "reject") != 0)
-                goto bad;
-            opt.foul_lose = v[0] == 'l';
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            goto bad;
-        } else {
-            files[nfiles++] = argv[i];
-        }
+    rc = parse_args(argc, argv, &opt, files, &nfiles);
+    if (rc != 0) {
+        usage(rc > 0 ? stdout : stderr);
+        free(files);
+        return rc > 0 ? 0 : 2;
     }
-    if (nfiles == 0)
-        goto bad;
-
     pr.on = opt.progress && isatty(fileno(stderr));
-    pr.shown = 0;
+    pr.total = pr.on ? total_bytes(files, nfiles) : 0;
+    pr.files = nfiles;
+    pr.last_pct = -1;
     for (i = 0; i < nfiles; i++) {
-        format = opt.format != FMT_AUTO ? opt.format : format_of(files[i]);
-        if (open_input(&in, files[i])) {
-            fprintf(stderr, "renju-referee: %s: %s\n", files[i], strerror(errno));
+        pr.file = i + 1;
+        if (read_file(&opt, &t, &pr, files[i]))
             t.io_error = 1;
-            continue;
+        if (pr.on && strcmp(files[i], "-") != 0) {
+            struct stat st;
+            if (stat(files[i], &st) == 0 && S_ISREG(st.st_mode))
+                pr.before += (long long)st.st_size;
         }
-        pr.name = files[i];
-        pr.total = in.size;
-        pr.last = 0;
-        pr.last_pct = -1;
-        switch (format) {
-        case FMT_SGF:   rc = read_sgf(&opt, &t, &pr, &in); break;
-        case FMT_PSQ:   rc = read_psq(&opt, &t, &pr, &in); break;
-#ifdef RENJU_REFEREE_XML
-        case FMT_RIF:   rc = read_rif(&opt, &t, &pr, &in); break;
-#else
-        case FMT_RIF:
-            fprintf(stderr, "renju-referee: %s: this referee was built without XML support "
-                            "(libxml2), so it cannot read RenjuNet databases\n", files[i]);
-            rc = -1;
-            break;
-#endif
-        default:        rc = read_moves(&opt, &t, &pr, &in); break;
-        }
-        progress_clear(&pr);
-        if (rc)
-            t.io_error = 1;
-        close_input(&in);
+        progress_show(&pr, 0, t.games);
     }
+    progress_clear(&pr);
     free(files);
-
-    printf("\n%ld game%s: %ld legal, %ld illegal", t.games, t.games == 1 ? "" : "s", t.legal,
-           t.illegal);
-    if (t.illegal) {
-        const char *sep = " (";
-        for (k = 0; k < NKINDS; k++)
-            if (kinds[k].code != RENJU_EPARSE && kinds[k].code != RENJU_EINVAL && t.by_kind[k]) {
-                printf("%s%s %ld", sep, kinds[k].name, t.by_kind[k]);
-                sep = ", ";
-            }
-        if (t.by_kind[NKINDS])
-            printf("%sother %ld", sep, t.by_kind[NKINDS]);
-        printf(")");
-    }
-    printf(", %ld unreadable\n", t.unreadable);
-    printf("results: %ld agree, %ld disagree, %ld not decided on the board, %ld not recorded\n",
-           t.agree, t.mismatch, t.undecided, t.unrecorded);
+    print_summary(&t);
     if (fflush(stdout) != 0 || ferror(stdout))
         return 2;
     if (t.io_error)
         return 2;
     return t.illegal || t.unreadable || t.mismatch ? 1 : 0;
-
-bad:
-    usage(stderr);
-    free(files);
-    return 2;
 }

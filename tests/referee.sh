@@ -1,11 +1,15 @@
 #!/bin/sh
 # examples/renju-referee against its contract: the report on the sample database
-# (tests/data/sample.rif and sample.expected), move lists, SGF collections and .psq
-# files, the exit status (0 all legal and agreeing, 1 otherwise, 2 usage or I/O
-# error), and a database of 100000 games read in bounded memory.
+# (tests/data/sample.rif, expected in tests/data/referee/sample.expected), move lists,
+# SGF collections, .psq files and RenjuNet databases with their opening rules (the
+# files and reports in tests/data/referee), labels FILE:LINE, warnings, file types
+# by extension in any case, files read in pieces, the progress bar, the exit status
+# (0 all legal and agreeing, 1 otherwise, 2 usage or I/O error), and a database of
+# 100000 games read in bounded memory.
 set -u
 prog=$(cd "${top_builddir:-.}/examples" && pwd)/renju-referee${EXEEXT:-}
 data=$(cd "${top_srcdir:-.}/tests/data" && pwd)
+ref=$data/referee
 tmp=${TMPDIR:-/tmp}/renju-referee.$$
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp" || exit 1
@@ -21,7 +25,7 @@ if grep -q 'without XML support' "$tmp/sample.err"; then
     xml=no
 else
     xml=yes
-    diff -u "$data/sample.expected" "$tmp/sample.out" || fail "unexpected report on sample.rif"
+    diff -u "$ref/sample.expected" "$tmp/sample.out" || fail "unexpected report on sample.rif"
     [ "$status" -eq 1 ] || fail "exit status $status on sample.rif, 1 expected"
     [ -s "$tmp/sample.err" ] && fail "messages on standard error: $(cat "$tmp/sample.err")"
     echo "ok: sample.rif"
@@ -84,9 +88,104 @@ printf 'Piskvorky 20x20, 11:11, 0\n10,10,100\n11,11,0\n11,10,0\n12,11,0\n12,10,0
 out=$(cd "$tmp" && run game.psq)
 status=$?
 [ "$status" -eq 0 ] || fail "exit status $status on game.psq, 0 expected"
-echo "$out" | grep -q '^game.psq: legal, 9 moves, black wins (five); recorded: none' \
+echo "$out" | grep -q '^game.psq:1: legal, 9 moves, black wins (five); recorded: none' \
     || fail ".psq report: $out"
 echo "ok: .psq"
+
+# --- the files of tests/data/referee, by their extensions in mixed case: the report
+# exactly, then the exit status
+check_report() {   # FILE STATUS [OPTION...]: the report on FILE is FILE.expected
+    f=$1; want=$2; shift 2
+    (cd "$ref" && run "$@" "$f") > "$tmp/out" 2> "$tmp/err"
+    status=$?
+    diff -u "$ref/$f.expected" "$tmp/out" || fail "unexpected report on $f"
+    [ "$status" -eq "$want" ] || fail "exit status $status on $f, $want expected"
+    [ -s "$tmp/err" ] && fail "messages on standard error for $f: $(cat "$tmp/err")"
+    echo "ok: $f"
+}
+# an SGF collection: a malformed game and a renju game on 20x20 in the middle do not
+# stop the games after them
+check_report Collection.SGF 1
+# move lists with comments and a malformed game
+check_report lists.txt 1
+# a .psq file with CR LF line ends
+check_report Gomocup.Psq 0
+if [ "$xml" = yes ]; then
+    # RIF, Soosorv-8 and gomoku games each by their own rule: an a1 second stone is
+    # against the RIF opening, an a1 third stone against Soosorv's; a rule the
+    # library does not know is checked by its rule set only, with a warning; the
+    # decisions of the opening, not in a move list, are counted in the summary but
+    # not listed per game; Soosorv-12 cannot be played
+    check_report renjunet.XML 1
+    out=$(cd "$ref" && run -q renjunet.XML)
+    [ "$(echo "$out" | grep -c '^  warning')" -eq 0 ] || fail "warnings under --quiet: $out"
+    echo "$out" | grep -q '^renjunet.XML:29:' && fail "a legal game under --quiet: $out"
+    echo "$out" | grep -q '^renjunet.XML:17: illegal (against the opening), move 2: a1 is not allowed' \
+        || fail "RIF opening under --quiet: $out"
+    echo "$out" | grep -q '^warnings: 6 in 3 games (opening not checked 1, decisions not recorded 5)$' \
+        || fail "warnings summary: $out"
+    # a board renju is not played on: its own kind of failure, not "off the board"
+    out=$(cd "$ref" && run -q --size=20 renjunet.XML)
+    status=$?
+    [ "$status" -eq 1 ] || fail "exit status $status on renju 20x20, 1 expected"
+    echo "$out" | grep -q '^renjunet.XML:13: unreadable (wrong rules or board): renju is not played on 20x20$' \
+        || fail "renju on 20x20: $out"
+    echo "$out" | grep -q '^7 games: 1 legal, 0 illegal, 6 unreadable$' || fail "renju on 20x20: $out"
+    echo "ok: rules and board that do not fit"
+fi
+# a move list on a board its rules are not played on
+out=$(cd "$ref" && run -s 20 lists.txt)
+echo "$out" | grep -q '^lists.txt:2: unreadable (wrong rules or board): renju is not played on 20x20$' \
+    || fail "move lists on 20x20: $out"
+echo "$out" | grep -q '^5 games: 0 legal, 0 illegal, 5 unreadable$' || fail "move lists on 20x20: $out"
+# labels: the path as given
+out=$(cd "$data" && run referee/lists.txt referee/Gomocup.Psq)
+echo "$out" | grep -q '^referee/lists.txt:8: legal, 10 moves' || fail "label with a path: $out"
+echo "$out" | grep -q '^referee/Gomocup.Psq:1: legal, 9 moves' || fail "label with a path: $out"
+echo "$out" | grep -q '^6 games: 4 legal, 1 illegal (occupied 1), 1 unreadable$' || fail "two files: $out"
+echo "ok: labels"
+
+# --- files read in pieces (64 KiB): games and comments across the pieces, a
+# malformed game among them, the line of every game counted from the start of the file
+awk 'BEGIN {
+    for (i = 1; i <= 3000; i++) {
+        if (i == 1500)
+            printf "(;FF[4]GM[4]SZ[15]RU[renju]\n;B[hh];W[h])\n"
+        else
+            printf "(;FF[4]GM[4]SZ[15]RU[renju]RE[B+]PB[player %d]\n;B[hh];W[hg];B[ih];W[ig];B[gh];W[gg];B[jh];W[jg];B[kh])\n", i
+    } }' > "$tmp/big.sgf"
+out=$(cd "$tmp" && run -q big.sgf)
+echo "$out" | grep -q '^big.sgf:2999: unreadable (malformed), line 3000, column 10: ' \
+    || fail "a malformed game in a large collection: $out"
+echo "$out" | grep -q '^3000 games: 2999 legal, 0 illegal, 1 unreadable$' || fail "large collection: $out"
+out=$(cd "$tmp" && run big.sgf | tail -n 4 | head -n 1)
+[ "$out" = 'big.sgf:5999: legal, 9 moves, black wins (five); recorded: black wins; agrees' ] \
+    || fail "the last game of a large collection: $out"
+awk 'BEGIN {
+    for (i = 1; i <= 4000; i++) {
+        printf "# game %d: a comment long enough to cross the pieces of the file .............\n", i
+        printf "h8 h9 i8 i9 g8 g9 j8 j9 k8\n"
+    }
+    printf "h8 h9 h8" }' > "$tmp/big.txt"
+out=$(cd "$tmp" && run -q big.txt)
+echo "$out" | grep -q '^big.txt:8001: illegal (occupied), move 3: h8 is already occupied$' \
+    || fail "the last line of a large move list: $out"
+echo "$out" | grep -q '^4001 games: 4000 legal, 1 illegal (occupied 1), 0 unreadable$' \
+    || fail "large move list: $out"
+echo "ok: files in pieces"
+
+# --- the progress bar: never when standard error is not a terminal; over the bytes
+# of all the files when it is (where script(1) can give one)
+(cd "$ref" && "$prog" lists.txt Collection.SGF) > /dev/null 2> "$tmp/err"
+[ -s "$tmp/err" ] && fail "a progress bar on a file: $(cat "$tmp/err")"
+if [ -z "${TEST_RUNNER:-}" ] && script -qec true /dev/null > /dev/null 2>&1; then
+    (cd "$ref" && script -qec "\"$prog\" lists.txt Gomocup.Psq Collection.SGF" /dev/null) \
+        > "$tmp/tty" 2>&1
+    grep -q '100% 11 games, file 3 of 3' "$tmp/tty" || fail "progress bar: $(cat -v "$tmp/tty")"
+    (cd "$ref" && script -qec "\"$prog\" --no-progress lists.txt" /dev/null) > "$tmp/tty" 2>&1
+    grep -q '%' "$tmp/tty" && fail "a progress bar with --no-progress: $(cat -v "$tmp/tty")"
+    echo "ok: progress bar"
+fi
 
 # --- usage and I/O errors
 run > /dev/null 2>&1; status=$?

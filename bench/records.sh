@@ -1,0 +1,112 @@
+#!/bin/sh
+# bench/records.sh - how fast and in how little memory examples/renju-referee reads
+# real archives: a RenjuNet-style database of 240,000 games (about 80 MB) and 4,000
+# small .psq files, generated here into a temporary directory.  Prints the wall time
+# and the peak resident memory of each run; targets: the database under 5 s and 8 MB,
+# the .psq files under 2 s.  Not part of `make check`.
+#
+# Usage: bench/records.sh [REFEREE] [GAMES] [PSQFILES] [RUNS]
+#   REFEREE   the referee (default examples/renju-referee of the build tree, run
+#             through libtool's wrapper when there is one)
+#   GAMES     games in the database (default 240000), PSQFILES .psq files (4000),
+#   RUNS      runs of each (default 3; the median is printed)
+set -u
+top=$(cd "$(dirname "$0")/.." && pwd)
+prog=${1:-$top/examples/renju-referee}
+games=${2:-240000}
+psqs=${3:-4000}
+runs=${4:-3}
+[ -x "$prog" ] || { echo "bench/records.sh: $prog: no such program (build first)" >&2; exit 2; }
+# the libtool wrapper of an uninstalled program: time the program itself
+if [ -x "$top/examples/.libs/renju-referee" ] && [ "$prog" = "$top/examples/renju-referee" ]; then
+    export LD_LIBRARY_PATH="$top/lib/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    prog=$top/examples/.libs/renju-referee
+fi
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/renju-bench.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+
+# --- the database: random games under several rule sets and opening rules; the
+# first stones keep to the opening areas, the rest fall anywhere (so some games are
+# illegal or end early: the referee must judge them all the same)
+awk -v n="$games" 'BEGIN {
+    srand(20240601)
+    cols = "abcdefghijklmno"
+    nrules = split("RIF Yamaguchi Soosorv-8 Taraguchi-10 Gomoku Renju", rname, " ")
+    print "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+    print "<database>\n  <rules>"
+    for (r = 1; r <= nrules; r++)
+        printf "    <rule id=\"%d\" name=\"%s\" info=\"generated\"/>\n", r, rname[r]
+    print "  </rules>\n  <games>"
+    for (i = 1; i <= n; i++) {
+        split("", used)
+        m = "h8"; used["h8"] = 1
+        k = 1
+        while (k < 3) {   # moves 2 and 3 near the centre
+            p = substr(cols, 6 + int(rand() * 5), 1) (6 + int(rand() * 5))
+            if (!(p in used)) { used[p] = 1; m = m " " p; k++ }
+        }
+        len = 36 + int(rand() * 37)
+        while (k < len) {
+            p = substr(cols, 1 + int(rand() * 15), 1) (1 + int(rand() * 15))
+            if (!(p in used)) { used[p] = 1; m = m " " p; k++ }
+        }
+        printf "    <game id=\"%d\" tournament=\"%d\" round=\"%d\" black=\"%d\" white=\"%d\" bresult=\"%s\" btime=\"%d\" wtime=\"%d\" rule=\"%d\">\n      <move>%s</move>\n    </game>\n", \
+            i, 1 + i % 997, 1 + i % 11, 1 + i % 4001, 1 + (i * 7) % 4001, \
+            (i % 3 == 0 ? "0.5" : i % 3 == 1 ? "1" : "0"), int(rand() * 3600), int(rand() * 3600), \
+            1 + i % nrules, m
+    }
+    print "  </games>\n</database>" }' > "$tmp/games.rif"
+
+# --- the .psq files: short freestyle games on 20x20, as Gomocup writes them
+mkdir "$tmp/psq"
+awk -v n="$psqs" -v dir="$tmp/psq" 'BEGIN {
+    srand(7)
+    for (i = 1; i <= n; i++) {
+        f = sprintf("%s/game%04d.psq", dir, i)
+        printf "Piskvorky 20x20, 11:11, 0\n" > f
+        split("", used)
+        len = 10 + int(rand() * 40)
+        for (k = 0; k < len; ) {
+            x = 1 + int(rand() * 20); y = 1 + int(rand() * 20)
+            if (!((x "," y) in used)) { used[x "," y] = 1; printf "%d,%d,%d\n", x, y, int(rand() * 1000) > f; k++ }
+        }
+        printf "pbrain-a.zip\npbrain-b.zip\n-1\n" > f
+        close(f)
+    }
+}'
+
+# Run the referee on its arguments RUNS times; print the median wall time and peak
+# resident memory.
+measure() {
+    label=$1; shift
+    : > "$tmp/times"
+    r=0
+    while [ "$r" -lt "$runs" ]; do
+        if [ -x /usr/bin/time ]; then
+            /usr/bin/time -f '%e %M' -o "$tmp/one" "$prog" --no-progress -q "$@" > /dev/null 2>&1
+        else
+            # no time(1): the wall clock and the child's peak (getrusage) from a wrapper
+            python3 -c 'import resource, subprocess, sys, time
+t = time.time()
+subprocess.call(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+t = time.time() - t
+kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+open(sys.argv[1], "w").write("%.2f %d\n" % (t, kb))' "$tmp/one" "$prog" --no-progress -q "$@"
+        fi
+        tail -n 1 "$tmp/one" >> "$tmp/times"
+        r=$((r + 1))
+    done
+    sort -n "$tmp/times" | awk -v label="$label" -v runs="$runs" '
+        { t[NR] = $1; m[NR] = $2 }
+        END { mid = int((NR + 1) / 2)
+              printf "%-34s %6.2f s  (runs:", label, t[mid]
+              for (i = 1; i <= NR; i++) printf " %.2f", t[i]
+              max = 0; for (i = 1; i <= NR; i++) if (m[i] > max) max = m[i]
+              printf ")  peak %.1f MB\n", max / 1024 }'
+}
+
+size=$(wc -c < "$tmp/games.rif")
+echo "renju-referee: $prog"
+echo "database: $games games, $((size / 1048576)) MB; $psqs .psq files; median of $runs runs"
+measure "database ($games games)" "$tmp/games.rif"
+measure ".psq files ($psqs)" "$tmp"/psq/*.psq
