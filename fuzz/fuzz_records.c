@@ -61,6 +61,43 @@ static char *fingerprint(renju_game *g)
     return sgf;
 }
 
+/* The warnings of the last import are well formed. */
+static void check_warnings(renju_game *g, size_t size)
+{
+    int n = renju_record_warnings(g), i, code, line, column, count;
+    const char *msg;
+
+    REQUIRE(n >= 0 && n <= 16);
+    for (i = 0; i < n; i++) {
+        msg = renju_record_warning(g, i, &code, &line, &column, &count);
+        REQUIRE(msg != NULL && msg[0] != '\0');
+        REQUIRE(code >= RENJU_WARN_GAME_TYPE && code <= RENJU_WARN_RESULT);
+        REQUIRE(line >= 0 && (size_t)line <= size + 1 && column >= 0 && count >= 1);
+    }
+    REQUIRE(renju_record_warning(g, n, NULL, NULL, NULL, NULL) == NULL);
+}
+
+/* Read the text as a collection: every call moves on, and the walk ends. */
+static void walk_collection(renju_game *g, int format, int flags, const char *text, size_t size)
+{
+    size_t at = 0, was;
+    int rc, line, column, move;
+
+    for (;;) {
+        was = at;
+        rc = renju_record_import_next(g, format, text, size, &at, flags);
+        REQUIRE(renju_errcode(g) == (rc < 0 ? rc : RENJU_OK));
+        check_warnings(g, size);
+        if (rc == 0) {
+            REQUIRE(at == size);
+            break;
+        }
+        REQUIRE(at > was && at <= size);
+        renju_record_error_position(g, &line, &column, &move);
+        REQUIRE(rc < 0 ? line >= 1 && (size_t)line <= size + 1 : line == 0);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -118,6 +155,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(text);
     }
     free(before);
+    walk_collection(g, format, flags, (const char *)data + 1, size - 1);
     renju_game_free(g);
     return 0;
 }
