@@ -256,14 +256,21 @@ static void format_position(const where *w, int line, int col, char *buf, size_t
 }
 
 /* A game that could not be set up: rules and board that do not go together. */
-static void report_setup(tally *t, progress *pr, const where *w, const char *msg)
+static void report_unreadable(tally *t, progress *pr, const where *w, int code,
+                              const char *msg)
 {
     t->games++;
     t->unreadable++;
-    t->by_kind[kind_index(RENJU_EINVAL)]++;
+    t->by_kind[kind_index(code)]++;
     progress_clear(pr);
-    printf("%s:%ld: unreadable (%s): %s\n", w->file, w->line, kinds[kind_index(RENJU_EINVAL)].name,
+    printf("%s:%ld: unreadable (%s): %s\n", w->file, w->line, kinds[kind_index(code)].name,
            msg);
+}
+
+/* A game whose rules or board cannot be played. */
+static void report_setup(tally *t, progress *pr, const where *w, const char *msg)
+{
+    report_unreadable(t, pr, w, RENJU_EINVAL, msg);
 }
 
 /* An import that failed with code rc. */
@@ -683,28 +690,80 @@ static int game_recorded(xmlTextReaderPtr rd)
     return recorded;
 }
 
-/* The text of the <move> inside the current <game> (NULL if none), the reader left
- * at the game's end; *ret the reader's last status. */
-static xmlChar *game_moves(xmlTextReaderPtr rd, int *ret)
+/* Append the n bytes at v to the growing text *buf; 0, or -1 when it would pass the
+ * largest game the referee reads. */
+static int append_text(char **buf, size_t *len, const xmlChar *v)
 {
-    xmlChar *moves = NULL;
-    int depth, type;
+    size_t n = v ? strlen((const char *)v) : 0;
+    char *more;
 
-    *ret = 1;
+    if (*len + n + 1 > (size_t)MAX_GAME_TEXT)
+        return -1;
+    if (!(more = realloc(*buf, *len + n + 1)))
+        return -1;
+    memcpy(more + *len, v, n);
+    more[*len + n] = '\0';
+    *buf = more;
+    *len += n;
+    return 0;
+}
+
+/* The text of a <move>, the reader on its start: its text and character data as
+ * written.  An entity reference or markup inside is refused (*why says so) rather
+ * than dropped, which would judge other moves than the database's.  Returns the
+ * reader's status; *text (malloc'ed, NULL if empty) is the caller's to free. */
+static int move_text(xmlTextReaderPtr rd, char **text, const char **why)
+{
+    size_t len = 0;
+    int depth, type, ret;
+
     if (xmlTextReaderIsEmptyElement(rd))
-        return NULL;
+        return 1;
     depth = xmlTextReaderDepth(rd);
-    while ((*ret = xmlTextReaderRead(rd)) == 1) {
+    while ((ret = xmlTextReaderRead(rd)) == 1) {
+        type = xmlTextReaderNodeType(rd);
+        if (type == XML_READER_TYPE_END_ELEMENT && xmlTextReaderDepth(rd) == depth)
+            break;
+        if (*why)
+            continue;
+        if (type == XML_READER_TYPE_ENTITY_REFERENCE)
+            *why = "<move> holds an entity reference";
+        else if (type == XML_READER_TYPE_ELEMENT)
+            *why = "<move> holds markup";
+        else if ((type == XML_READER_TYPE_TEXT || type == XML_READER_TYPE_CDATA
+                  || type == XML_READER_TYPE_WHITESPACE
+                  || type == XML_READER_TYPE_SIGNIFICANT_WHITESPACE)
+                 && append_text(text, &len, xmlTextReaderConstValue(rd)))
+            *why = "<move> is too long to read";
+    }
+    return ret;
+}
+
+/* The text of the <move> inside the current <game> (NULL if none), the reader left
+ * at the game's end; *why when it cannot be taken as written.  Returns the reader's
+ * last status. */
+static int game_moves(xmlTextReaderPtr rd, char **moves, const char **why)
+{
+    int depth, type, ret = 1;
+
+    *moves = NULL;
+    *why = NULL;
+    if (xmlTextReaderIsEmptyElement(rd))
+        return 1;
+    depth = xmlTextReaderDepth(rd);
+    while ((ret = xmlTextReaderRead(rd)) == 1) {
         type = xmlTextReaderNodeType(rd);
         if (type == XML_READER_TYPE_END_ELEMENT && xmlTextReaderDepth(rd) == depth)
             break;
         if (type == XML_READER_TYPE_ELEMENT
             && xmlStrEqual(xmlTextReaderConstName(rd), (const xmlChar *)"move")) {
-            xmlFree(moves);
-            moves = xmlTextReaderReadString(rd);
+            free(*moves);
+            *moves = NULL;
+            if ((ret = move_text(rd, moves, why)) != 1)
+                break;
         }
     }
-    return moves;
+    return ret;
 }
 
 /* The rules of the current <game> by its rule attribute: the table's entry, or NULL
@@ -736,15 +795,18 @@ static int read_game(const options *opt, tally *t, progress *pr, xmlTextReaderPt
 {
     const rule_entry *e;
     renju_game *g;
-    xmlChar *moves;
-    char own[160], msg[128];
+    char own[160], msg[128], *moves;
+    const char *why;
     int recorded = game_recorded(rd), ret, rc;
 
     w->line = xmlGetLineNo(xmlTextReaderCurrentNode(rd));
     e = game_rules(opt, rd, rules, own, sizeof own);
-    moves = game_moves(rd, &ret);
-    if (ret != 1) {
-        xmlFree(moves);
+    ret = game_moves(rd, &moves, &why);
+    if (ret != 1 || why) {
+        /* a game the XML breaks off in is unreadable, not a game of fewer moves */
+        report_unreadable(t, pr, w, RENJU_EPARSE, ret != 1 ? "the XML breaks off in this game"
+                                                           : why);
+        free(moves);
         return ret;
     }
     g = e ? new_game(opt, e->ruleset, opt->size, e->opening, e->opening_n, msg, sizeof msg)
@@ -753,13 +815,21 @@ static int read_game(const options *opt, tally *t, progress *pr, xmlTextReaderPt
     if (!g) {
         report_setup(t, pr, w, msg);
     } else {
-        rc = renju_record_import(g, RENJU_FORMAT_MOVES, moves ? (const char *)moves : "",
-                                 moves ? strlen((const char *)moves) : 0, 0);
+        rc = renju_record_import(g, RENJU_FORMAT_MOVES, moves ? moves : "",
+                                 moves ? strlen(moves) : 0, 0);
         judge(opt, t, pr, w, g, rc, recorded, RENJU_WARN_RULES, own[0] ? own : NULL);
         renju_game_free(g);
     }
-    xmlFree(moves);
+    free(moves);
     return 1;
+}
+
+/* libxml2 prints its errors unless told otherwise; the referee reports them itself,
+ * once, from xmlGetLastError(). */
+static void quiet_xml_error(void *ctx, xmlErrorPtr e)
+{
+    (void)ctx;
+    (void)e;
 }
 
 /* A RenjuNet database, streamed: only the current game is ever in memory. */
@@ -779,6 +849,7 @@ static int read_rif(const options *opt, tally *t, progress *pr, input *in)
         free(rules);
         return -1;
     }
+    xmlTextReaderSetStructuredErrorHandler(rd, quiet_xml_error, NULL);
     while ((ret = xmlTextReaderRead(rd)) == 1) {
         if (xmlTextReaderNodeType(rd) != XML_READER_TYPE_ELEMENT)
             continue;
@@ -795,9 +866,12 @@ static int read_rif(const options *opt, tally *t, progress *pr, input *in)
     }
     if (ret < 0) {
         const xmlError *e = xmlGetLastError();
+        const char *m = e && e->message ? e->message : "unreadable";
+        int n = (int)strcspn(m, "\n");   /* libxml2's messages end in a newline, or not */
+
         progress_clear(pr);
-        fprintf(stderr, "renju-referee: %s:%d: malformed XML: %s", in->name, e ? e->line : 0,
-                e && e->message ? e->message : "unreadable\n");
+        fprintf(stderr, "renju-referee: %s:%d: malformed XML: %.*s\n", in->name,
+                e ? e->line : 0, n, m);
     }
     xmlFreeTextReader(rd);
     free(rules);

@@ -132,6 +132,36 @@ if [ "$xml" = yes ]; then
         || fail "renju on 20x20: $out"
     echo "$out" | grep -q '^7 games: 1 legal, 0 illegal, 6 unreadable$' || fail "renju on 20x20: $out"
     echo "ok: rules and board that do not fit"
+    # an entity in <move> would be dropped from the text: the game is refused, not
+    # judged on other moves than the database's
+    cat > "$tmp/entity.xml" <<'EOF_XML'
+<?xml version="1.0"?>
+<!DOCTYPE database [<!ENTITY w "h9">]>
+<database><rules><rule id="1" name="Renju"/></rules><games>
+<game id="1" rule="1"><move>h8 &w; j10</move></game>
+<game id="2" rule="1"><move>h8 <b>h9</b> j10</move></game>
+<game id="3" rule="1"><move>h8 h9 j10</move></game>
+</games></database>
+EOF_XML
+    out=$(cd "$tmp" && run entity.xml 2>&1)
+    echo "$out" | grep -q '^entity.xml:4: unreadable (malformed): <move> holds an entity reference$' \
+        || fail "an entity in <move>: $out"
+    echo "$out" | grep -q '^entity.xml:5: unreadable (malformed): <move> holds markup$' \
+        || fail "markup in <move>: $out"
+    echo "$out" | grep -q '^3 games: 1 legal, 0 illegal, 2 unreadable$' || fail "entities: $out"
+    # a <move> past libxml2's limit on text: unreadable, not a game of no moves
+    awk 'BEGIN { printf "<?xml version=\"1.0\"?>\n<database><games>\n"
+                 printf "<game id=\"1\" bresult=\"1\"><move>h8"
+                 for (i = 0; i < 1200000; i++) printf " h9 h9 h9"
+                 printf "</move></game>\n</games></database>\n" }' > "$tmp/huge.xml"
+    out=$(cd "$tmp" && run huge.xml 2> "$tmp/huge.err")
+    status=$?
+    [ "$status" -eq 2 ] || fail "exit status $status on a broken database, 2 expected"
+    echo "$out" | grep -q '^huge.xml:3: unreadable (malformed): the XML breaks off in this game$' \
+        || fail "a huge <move>: $out"
+    echo "$out" | grep -q '^1 game: 0 legal, 0 illegal, 1 unreadable$' || fail "a huge <move>: $out"
+    [ "$(wc -l < "$tmp/huge.err")" -eq 1 ] || fail "more than one error line: $(cat "$tmp/huge.err")"
+    echo "ok: entities and text past the limit in <move>"
 fi
 # a move list on a board its rules are not played on
 out=$(cd "$ref" && run -s 20 lists.txt)
