@@ -15,7 +15,7 @@
  *     RENJU_NO_POINT means "no point" (for instance no last move).
  *   - Output arrays are caller buffers with a capacity.  Calling with a NULL buffer and
  *     capacity 0 returns the number of elements needed; a non-NULL buffer that is too
- *     small fails with RENJU_EBUFSIZE.
+ *     small fails with RENJU_EBUFSIZE and nothing is written into it.
  *   - Only scalars, const char *, caller buffers and opaque pointers cross the ABI;
  *     enumerations are passed as int.
  *   - Any call that adds to the game's history (a move, pass, resignation, draw answer

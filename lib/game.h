@@ -82,6 +82,17 @@ int rj_error(renju_game *g, int code, const char *fmt, ...)
     ;
 int rj_ok(renju_game *g);
 
+/* errors.c: quote a caller's text in a message: at most max bytes of src (n bytes,
+ * or up to its NUL; (size_t)-1 for a C string) into dst, which holds at least
+ * RJ_QUOTE_SIZE(max) bytes.  A UTF-8 character is never cut; bytes that are not
+ * UTF-8 text and control characters become '?'; "..." follows a text that was cut.
+ * Returns dst. */
+#define RJ_QUOTE_SIZE(max) ((max) + 4)
+char *rj_quote(char *dst, const char *src, size_t n, size_t max);
+/* Cut an incomplete UTF-8 sequence from the end of text (a message that vsnprintf()
+ * cut short). */
+void rj_utf8_trim(char *text);
+
 /* output.c: copy n ints, or a NUL-terminated text, to a caller buffer by the buffer
  * convention of renju.h; what names the buffer (or the text) in the error message.
  * Return the count (length) or an error, recorded either way. */

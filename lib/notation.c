@@ -77,7 +77,7 @@ int renju_point_parse(renju_game *g, const char *text, int *point)
                         !text ? "text" : "point");
     size = g->board.size;
     /* quote at most a few characters of bad input, so a huge string stays readable */
-    snprintf(shown, sizeof shown, "%.16s%s", text, strlen(text) > 16 ? "..." : "");
+    rj_quote(shown, text, (size_t)-1, 16);
 
     if (strcmp(text, "--") == 0) {
         *point = RENJU_PASS;

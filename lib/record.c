@@ -55,7 +55,8 @@ void rj_text_position(const char *text, size_t pos, int *line, int *column)
         if (text[i] == '\n' || (text[i] == '\r' && (i + 1 >= pos || text[i + 1] != '\n'))) {
             /* a CR that ends the scanned part may still be followed by LF: counting
              * it as the end of a line is right either way */
-            l++;
+            if (l < 0x7fffffff)   /* clamped, as the column is */
+                l++;
             start = i + 1;
         }
     }
@@ -120,6 +121,7 @@ int rj_imp_error(rj_import *imp, int code, size_t pos, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    rj_utf8_trim(msg);
     imp->illegal = 0;
     return rj_error(g, code, "line %d, column %d: %s", g->rec_line, g->rec_column, msg);
 }
@@ -129,7 +131,9 @@ int rj_imp_illegal(rj_import *imp, int rc, size_t pos)
     renju_game *g = imp->g;
 
     record_position(g, imp, pos, imp->s->moves + 1);
-    imp->illegal = 1;
+    /* running out of memory is no illegal move: RENJU_IMPORT_PARTIAL must not keep
+     * the game read so far, the game stays as it was */
+    imp->illegal = rc != RENJU_ENOMEM;
     return rj_error(g, rc, "move %d: %s", g->rec_move, imp->s->errmsg);
 }
 
@@ -270,7 +274,7 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
 
     if (ruleset < 0)
         ruleset = g->ruleset;
-    if (size == 0)
+    if (size < 0)
         size = g->board.size;
     if (opening < 0) {
         opening = g->opt[RENJU_OPT_OPENING];
@@ -294,7 +298,10 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
         return rj_imp_error(imp, RENJU_EINVAL, pos, "the record is %s on %dx%d, the game %s on %dx%d",
                             want, size, size, have, g->board.size, g->board.size);
     }
-    rc = renju_game_new_custom(&s, ruleset, size, g->alloc, g->free, g->opaque);
+    /* renju_game_new() would take size 0 for 15: a record's 0 is no board */
+    rc = size >= RENJU_MIN_SIZE
+        ? renju_game_new_custom(&s, ruleset, size, g->alloc, g->free, g->opaque)
+        : RENJU_ERANGE;
     if (rc == RENJU_ENOMEM)
         return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
     if (rc)
@@ -375,7 +382,7 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
     default:                 rc = rj_import_psq(&imp); break;
     }
     if (rc == RENJU_OK && !imp.s)
-        rc = rj_imp_start(&imp, -1, -1, 0, 0, 0);   /* an empty record: the empty board */
+        rc = rj_imp_start(&imp, -1, -1, 0, -1, 0);  /* an empty record: the empty board */
     if (rc == RENJU_OK && imp.s->in_setup)
         rc = rj_imp_error(&imp, RENJU_EPARSE, imp.in.pos, "the set-up position was not ended");
     /* the warnings are kept whatever happens: they say what was read before a failure */
@@ -451,9 +458,19 @@ int renju_record_error_position(renju_game *g, int *line, int *column, int *move
 
 /* ------------------------------------------------------------ export */
 
+static int export_to(renju_game *g, int format, rj_out *o)
+{
+    switch (format) {
+    case RENJU_FORMAT_MOVES: return rj_export_moves(g, o);
+    case RENJU_FORMAT_SGF:   return rj_export_sgf(g, o);
+    default:                 return rj_export_psq(g, o);
+    }
+}
+
 int renju_record_export(renju_game *g, int format, char *buf, size_t capacity)
 {
     rj_out o;
+    size_t needed;
     int rc;
 
     if (!g)
@@ -465,14 +482,12 @@ int renju_record_export(renju_game *g, int format, char *buf, size_t capacity)
     if (g->in_setup)
         return rj_error(g, RENJU_EPHASE, "cannot write a record in setup mode");
 
-    o.buf = buf;
-    o.cap = capacity;
+    /* measure first, then write only into a buffer the whole record fits in: a
+     * buffer too small is left untouched, as every other buffer function leaves it */
+    o.buf = NULL;
+    o.cap = 0;
     o.len = 0;
-    switch (format) {
-    case RENJU_FORMAT_MOVES: rc = rj_export_moves(g, &o); break;
-    case RENJU_FORMAT_SGF:   rc = rj_export_sgf(g, &o); break;
-    default:                 rc = rj_export_psq(g, &o); break;
-    }
+    rc = export_to(g, format, &o);
     if (rc)
         return rc;
     if (o.len >= 0x7fffffff)
@@ -481,11 +496,18 @@ int renju_record_export(renju_game *g, int format, char *buf, size_t capacity)
         rj_ok(g);
         return (int)o.len + 1;
     }
-    if (capacity < o.len + 1) {
-        buf[0] = '\0';
+    if (capacity < o.len + 1)
         return rj_error(g, RENJU_EBUFSIZE, "the buffer holds %zu bytes, the record needs %zu",
                         capacity, o.len + 1);
-    }
+    needed = o.len;
+    o.buf = buf;
+    o.cap = capacity;
+    o.len = 0;
+    rc = export_to(g, format, &o);
+    if (rc)
+        return rc;
+    if (o.len != needed)   /* the writers are deterministic: this cannot happen */
+        return rj_error(g, RENJU_ERANGE, "the record changed length while written");
     buf[o.len] = '\0';
     rj_ok(g);
     return (int)o.len;

@@ -167,7 +167,8 @@ void rj_imp_warn(rj_import *imp, int code, size_t pos, int count, const char *fm
     ;
 
 /* Create the scratch game for a record of this rule set (-1: the game's), opening
- * rule and N (-1: the game's; N 0: the rule's default) and size (0: the game's).
+ * rule and N (-1: the game's; N 0: the rule's default) and size (-1: the game's; 0,
+ * like any size outside RENJU_MIN_SIZE..RENJU_MAX_SIZE, is refused).
  * Without RENJU_IMPORT_RULES a record for other rules or another size is refused.
  * pos is where the rules or size were named, for the message.  Returns 0, or the
  * error (recorded). */

@@ -188,7 +188,7 @@ int rj_import_moves(rj_import *imp)
     renju_game *s;
     int rc, n, point, number;
 
-    rc = rj_imp_start(imp, -1, -1, 0, 0, 0);
+    rc = rj_imp_start(imp, -1, -1, 0, -1, 0);
     if (rc)
         return rc;
     s = imp->s;

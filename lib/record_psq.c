@@ -60,14 +60,15 @@ int rj_export_psq(renju_game *g, rj_out *o)
     int i, size = g->board.size;
     const rj_action *a;
     const char *pb = rj_tag_get(g, RJ_TAG_PB), *pw = rj_tag_get(g, RJ_TAG_PW);
+    char shown[RJ_QUOTE_SIZE(20)];
 
     if (rj_game_was_set_up(g))
         return rj_error(g, RENJU_EINVAL,
                         "a .psq record cannot hold a game that starts from a set-up position");
     if (name_reads_as_move(pb) || name_reads_as_move(pw))
         return rj_error(g, RENJU_EINVAL,
-                        "a .psq record cannot hold the name \"%.20s\": it reads as a move",
-                        name_reads_as_move(pb) ? pb : pw);
+                        "a .psq record cannot hold the name \"%s\": it reads as a move",
+                        rj_quote(shown, name_reads_as_move(pb) ? pb : pw, (size_t)-1, 20));
     for (i = 0; i < g->ply; i++) {
         if (g->hist[i].kind == RJ_ACT_PASS)
             return rj_error(g, RENJU_EINVAL, "a .psq record cannot hold passes (action %d)",
@@ -406,6 +407,7 @@ static int trailer_rules(rj_import *imp, const prescan *p, size_t *pos)
     static const char *const caro[] = { "", "caro" };
     int result, ruleset;
     size_t ws, we;
+    char shown[RJ_QUOTE_SIZE(40)];
 
     if (!p->has_trailer)
         return -1;
@@ -419,8 +421,8 @@ static int trailer_rules(rj_import *imp, const prescan *p, size_t *pos)
     ruleset = rj_ruleset_parse(imp->in.text + ws, we - ws);
     if (ruleset < 0)
         rj_imp_warn(imp, RENJU_WARN_RESULT, ws, 1,
-                    "the rules \"%.*s\" of the result line are not known: the game's rules "
-                    "were used", (int)(we - ws > 40 ? 40 : we - ws), imp->in.text + ws);
+                    "the rules \"%s\" of the result line are not known: the game's rules "
+                    "were used", rj_quote(shown, imp->in.text + ws, we - ws, 40));
     return ruleset;
 }
 

@@ -17,6 +17,7 @@
 #define NUM_DIGITS 9      /* SZ, GM, FF: more digits is an error, not an overflow */
 #define IDENT_MAX 32      /* longest property name looked at */
 #define SKIPPED_MAX 80    /* the names of skipped properties a warning lists */
+#define CHARSET_SHOWN 24  /* bytes of a CA value a warning quotes */
 /* a tag's text read before it is cut: a few bytes more than a tag holds, so that a
  * character the limit splits is still whole */
 #define TAG_READ_MAX ((size_t)RJ_TAG_MAX + 8)
@@ -624,9 +625,11 @@ static size_t unescape(const char *t, const span *v, char *buf, int *cut)
 /* Text the tag cannot hold is dropped, never a reason to refuse the record. */
 static void drop_text(sgf *sg, size_t pos)
 {
+    char shown[RJ_QUOTE_SIZE(CHARSET_SHOWN)];
+
     if (sg->cs.kind == RJ_CS_ICONV || sg->cs.kind == RJ_CS_UNKNOWN)
         rj_imp_warn(sg->imp, RENJU_WARN_TEXT, pos, 1, "text that is not valid %s was dropped",
-                    sg->cs.name);
+                    rj_quote(shown, sg->cs.name, (size_t)-1, CHARSET_SHOWN));
     else if (sg->cs.kind == RJ_CS_LATIN1)
         rj_imp_warn(sg->imp, RENJU_WARN_TEXT, pos, 1, "text that holds a NUL byte was dropped");
     else
@@ -635,12 +638,14 @@ static void drop_text(sgf *sg, size_t pos)
 
 static void warn_converted(sgf *sg, size_t pos)
 {
+    char shown[RJ_QUOTE_SIZE(CHARSET_SHOWN)];
+
     if (sg->cs.kind == RJ_CS_DEFAULT)
         rj_imp_warn(sg->imp, RENJU_WARN_CHARSET, pos, 1,
                     "text that is not UTF-8 was read as ISO-8859-1 (no CA)");
     else
         rj_imp_warn(sg->imp, RENJU_WARN_CHARSET, pos, 1, "text converted to UTF-8 from %s",
-                    sg->cs.name);
+                    rj_quote(shown, sg->cs.name, (size_t)-1, CHARSET_SHOWN));
 }
 
 /* The value of a text property, unescaped, converted to UTF-8 and kept as a tag;
@@ -765,6 +770,7 @@ static int apply_root(sgf *sg, node *nd)
     rj_in *in = &imp->in;
     int rc, n, ruleset = -1, opening = -1, opening_n = 0, size = 15, col, row, p;
     size_t pos = nd->pos;
+    char shown[RJ_QUOTE_SIZE(CHARSET_SHOWN)];
 
     if (nd->has_ff) {
         if ((rc = span_number(imp, &nd->ff, &n, "FF")))
@@ -784,7 +790,8 @@ static int apply_root(sgf *sg, node *nd)
         rj_charset_open(&sg->cs, in->text + nd->ca.start, nd->ca.end - nd->ca.start);
         if (sg->cs.kind == RJ_CS_UNKNOWN)
             rj_imp_warn(imp, RENJU_WARN_CHARSET, nd->ca.start, 1,
-                        "character set %s not known: only text in UTF-8 is kept", sg->cs.name);
+                        "character set %s not known: only text in UTF-8 is kept",
+                        rj_quote(shown, sg->cs.name, (size_t)-1, CHARSET_SHOWN));
     }
     if (nd->has_ru) {
         read_rules(sg, nd, &ruleset, &opening, &opening_n);

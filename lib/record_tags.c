@@ -92,14 +92,15 @@ int rj_tags_copy(renju_game *dst, const renju_game *src)
 static int find_tag(renju_game *g, const char *name, const char *fn)
 {
     int tag;
+    char shown[RJ_QUOTE_SIZE(8)];
 
     if (!name)
         return rj_error(g, RENJU_EINVAL, "%s: name is NULL", fn);
     tag = rj_tag_index(name, strlen(name));
     if (tag < 0 && strcmp(name, "RU") != 0)
         return rj_error(g, RENJU_EINVAL,
-                        "%s: unknown tag \"%.8s\" (EV RO DT PC PB BR PW WR GN RE GC RU)",
-                        fn, name);
+                        "%s: unknown tag \"%s\" (EV RO DT PC PB BR PW WR GN RE GC RU)",
+                        fn, rj_quote(shown, name, (size_t)-1, 8));
     return tag < 0 ? RJ_NTAGS : tag;
 }
 

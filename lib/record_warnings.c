@@ -17,6 +17,7 @@ void rj_imp_warn(rj_import *imp, int code, size_t pos, int count, const char *fm
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    rj_utf8_trim(msg);
     /* the same warning again only counts: a record of a thousand marks gives one */
     for (i = 0; i < w->n; i++) {
         if (w->w[i].code == code && strcmp(w->w[i].msg, msg) == 0) {

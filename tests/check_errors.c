@@ -250,11 +250,65 @@ static int null_calls(const char **names)
     return n;
 }
 
+/* The functions include/renju.h declares (RENJU_API), into api[]; returns the count. */
+static int header_functions(char api[][64], int max)
+{
+    char line[512], *p, *q;
+    int n = 0, i;
+    FILE *f;
+
+#ifdef TOP_SRCDIR
+    f = fopen(TOP_SRCDIR "/include/renju.h", "r");
+#else
+    f = fopen("include/renju.h", "r");
+#endif
+    ck_assert_msg(f != NULL, "cannot open include/renju.h");
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "RENJU_API ", 10) != 0)
+            continue;
+        /* the name is the identifier just before the first '(' */
+        p = strchr(line, '(');
+        ck_assert_msg(p != NULL, "no parameter list on: %s", line);
+        for (q = p; q > line && (q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z')
+                                 || (q[-1] >= '0' && q[-1] <= '9')); q--)
+            ;
+        ck_assert_msg(p - q > 6 && strncmp(q, "renju_", 6) == 0, "no function name on: %s",
+                      line);
+        ck_assert_int_lt(n, max);
+        ck_assert_int_lt(p - q, 64);
+        memcpy(api[n], q, (size_t)(p - q));
+        api[n][p - q] = '\0';
+        for (i = 0; i < n; i++)
+            ck_assert_msg(strcmp(api[i], api[n]) != 0, "%s declared twice", api[n]);
+        n++;
+    }
+    fclose(f);
+    return n;
+}
+
+/* null_calls() covers exactly the functions of the header: none missing, none
+ * extra, none twice. */
 START_TEST(test_null_handle)
 {
     const char *names[MAX_COVERED];
+    static char api[MAX_COVERED][64];
+    int n = null_calls(names), napi = header_functions(api, MAX_COVERED), i, j, found;
 
-    ck_assert_int_gt(null_calls(names), 40);
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < i; j++)
+            ck_assert_msg(strcmp(names[i], names[j]) != 0, "%s called twice", names[i]);
+        for (found = 0, j = 0; j < napi && !found; j++)
+            found = strcmp(names[i], api[j]) == 0;
+        ck_assert_msg(found, "%s is called but include/renju.h does not declare it", names[i]);
+    }
+    for (j = 0; j < napi; j++) {
+        for (found = 0, i = 0; i < n && !found; i++)
+            found = strcmp(names[i], api[j]) == 0;
+        ck_assert_msg(found, "%s is declared in include/renju.h but not called with NULL",
+                      api[j]);
+    }
+    ck_assert_int_eq(n, napi);
+    ck_assert_int_gt(napi, 80);
 }
 END_TEST
 
@@ -469,6 +523,137 @@ START_TEST(test_record_enomem)
 }
 END_TEST
 
+
+/* ------------------------------------------------------------ small buffers */
+
+#define GUARD 16
+#define FILL 0xa5
+
+/* A buffer function: fills buf (elements of elem bytes) with capacity elements. */
+typedef struct bufcase {
+    const char *name;
+    size_t elem;
+    int (*fill)(renju_game *g, void *buf, size_t capacity);
+    int fixed_need;     /* the capacity needed when there is no size query, else 0 */
+} bufcase;
+
+static int arg_point;   /* the point the shape and explanation functions ask about */
+static int keys_status[RENJU_MAX_SIZE * RENJU_MAX_SIZE + GUARD];
+
+static int f_moves(renju_game *g, void *b, size_t c) { return renju_moves(g, b, c); }
+static int f_line(renju_game *g, void *b, size_t c) { return renju_winning_line(g, b, c); }
+static int f_map(renju_game *g, void *b, size_t c) { return renju_forbidden_map(g, b, c); }
+static int f_allowed(renju_game *g, void *b, size_t c) { return renju_allowed_points(g, b, c); }
+static int f_offers(renju_game *g, void *b, size_t c) { return renju_offers(g, b, c); }
+static int f_stones(renju_game *g, void *b, size_t c)
+{
+    return renju_shape_stones(g, arg_point, RENJU_BLACK, RENJU_DIR_HORIZONTAL, b, c);
+}
+static int f_keys(renju_game *g, void *b, size_t c)
+{
+    /* NULL status with a NULL buffer: the size query */
+    return renju_shape_keys(g, arg_point, RENJU_BLACK, RENJU_DIR_HORIZONTAL, b,
+                            b ? keys_status : NULL, c);
+}
+static int f_explain(renju_game *g, void *b, size_t c) { return renju_explain(g, arg_point, b, c); }
+static int f_format(renju_game *g, void *b, size_t c) { return renju_point_format(g, arg_point, b, c); }
+static int f_opening(renju_game *g, void *b, size_t c) { return renju_opening_points(g, 5, 1, b, c); }
+static int f_moves_rec(renju_game *g, void *b, size_t c)
+{
+    return renju_record_export(g, RENJU_FORMAT_MOVES, b, c);
+}
+static int f_sgf(renju_game *g, void *b, size_t c) { return renju_record_export(g, RENJU_FORMAT_SGF, b, c); }
+static int f_psq(renju_game *g, void *b, size_t c) { return renju_record_export(g, RENJU_FORMAT_PSQ, b, c); }
+static int f_tag(renju_game *g, void *b, size_t c) { return renju_get_tag(g, "PB", b, c); }
+static int f_ru(renju_game *g, void *b, size_t c) { return renju_get_tag(g, "RU", b, c); }
+
+/* Every function of renju.h that fills a caller buffer: with capacity 0 and with one
+ * element too few, on a real buffer followed by guard bytes, each fails with
+ * RENJU_EBUFSIZE, the game unchanged and not one byte of the buffer or the guard
+ * written; with the capacity needed it succeeds and writes nothing past it. */
+START_TEST(test_buffers_too_small)
+{
+    static const bufcase cases[] = {
+        { "renju_moves", sizeof(int), f_moves, 0 },
+        { "renju_winning_line", sizeof(int), f_line, 0 },
+        { "renju_forbidden_map", 1, f_map, 15 * 15 },
+        { "renju_allowed_points", sizeof(int), f_allowed, 0 },
+        { "renju_offers", sizeof(int), f_offers, 0 },
+        { "renju_shape_stones", sizeof(int), f_stones, 0 },
+        { "renju_shape_keys", sizeof(int), f_keys, 0 },
+        { "renju_explain", 1, f_explain, 0 },
+        { "renju_point_format", 1, f_format, 0 },
+        { "renju_opening_points", sizeof(int), f_opening, 0 },
+        { "renju_record_export (moves)", 1, f_moves_rec, 0 },
+        { "renju_record_export (sgf)", 1, f_sgf, 0 },
+        { "renju_record_export (psq)", 1, f_psq, 0 },
+        { "renju_get_tag", 1, f_tag, 0 },
+        { "renju_get_tag (RU)", 1, f_ru, 0 },
+    };
+    static unsigned char buf[(RENJU_MAX_SIZE * RENJU_MAX_SIZE + GUARD) * sizeof(int)];
+    static unsigned char ref[sizeof buf];
+    static unsigned char status_ref[sizeof keys_status];
+    renju_game *g;
+    size_t i, caps[2], k;
+    int need, rc, offers[2];
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const bufcase *bc = &cases[i];
+        /* a game in which every buffer has something to hold: a RIF opening at the
+         * choice among two offers, with a black three h8 i8 j8 on the row */
+        g = new_game(RENJU_RULES_RENJU, 15);
+        if (bc->fill == f_line) {
+            play_list(g, "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+        } else if (bc->fill == f_psq) {   /* .psq holds no opening decisions */
+            play_list(g, "h8 a15 i8 b15 j8 c15 a1");
+        } else {
+            CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+            play_list(g, "h8 h9 j10");
+            CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
+            play_list(g, "g7");
+            offers[0] = pt(g, "f6");
+            offers[1] = pt(g, "k4");
+            CHECK_OK(g, renju_propose(g, RENJU_PLAYER_FIRST, offers, 2));
+            /* the choice undone below for the offers, more moves for the rest */
+            CHECK_OK(g, renju_choose_offer(g, RENJU_PLAYER_SECOND, offers[1]));
+            if (bc->fill != f_offers && bc->fill != f_allowed)
+                play_list(g, "a15 i8 b15 j8 c15");
+        }
+        CHECK_OK(g, renju_set_tag(g, "PB", "Black \xe6\x97\xa5 player"));
+        if (bc->fill != f_line)
+            CHECK_OK(g, renju_undo(g));   /* a redo tail: it must survive the failures */
+        arg_point = pt(g, "k8");
+
+        need = bc->fixed_need ? bc->fixed_need : bc->fill(g, NULL, 0);
+        ck_assert_msg(need >= 2, "%s: needs %d", bc->name, need);
+        ck_assert_uint_le((size_t)need * bc->elem + GUARD, sizeof buf);
+        caps[0] = 0;
+        caps[1] = (size_t)need - 1;
+        for (k = 0; k < 2; k++) {
+            memset(buf, FILL, sizeof buf);
+            memcpy(ref, buf, sizeof ref);
+            memset(keys_status, FILL, sizeof keys_status);
+            memcpy(status_ref, keys_status, sizeof status_ref);
+            CHECK_FAILS(g, bc->fill(g, buf, caps[k]), RENJU_EBUFSIZE);
+            ck_assert_msg(memcmp(buf, ref, sizeof buf) == 0,
+                          "%s with capacity %zu of %d wrote into the buffer", bc->name,
+                          caps[k], need);
+            ck_assert_msg(memcmp(keys_status, status_ref, sizeof status_ref) == 0,
+                          "%s with capacity %zu wrote into the status buffer", bc->name,
+                          caps[k]);
+        }
+        memset(buf, FILL, sizeof buf);
+        rc = bc->fill(g, buf, (size_t)need);
+        ck_assert_msg(rc >= 0, "%s with capacity %d: %d (%s)", bc->name, need, rc,
+                      renju_errmsg(g));
+        for (k = (size_t)need * bc->elem; k < (size_t)need * bc->elem + GUARD; k++)
+            ck_assert_msg(buf[k] == FILL, "%s wrote past its capacity", bc->name);
+        renju_game_free(g);
+    }
+    ck_assert_uint_eq(sizeof cases / sizeof cases[0], 15);
+}
+END_TEST
+
 static Suite *errors_suite(void)
 {
     Suite *s = suite_create("errors");
@@ -492,6 +677,7 @@ static Suite *errors_suite(void)
     tcase_add_test(tc, test_record_overwritten_by_next_failure);
     tcase_add_test(tc, test_record_after_query_success);
     tcase_add_test(tc, test_record_enomem);
+    tcase_add_test(tc, test_buffers_too_small);
     suite_add_tcase(s, tc);
     return s;
 }

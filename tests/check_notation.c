@@ -447,6 +447,46 @@ START_TEST(test_format_errors)
 }
 END_TEST
 
+
+/* A bad point's message quotes the text, cut to a few bytes: never in the middle of
+ * a UTF-8 character, whatever its length (2, 3, 4 bytes) and wherever the cut falls,
+ * and with control characters and bytes that are not UTF-8 made printable. */
+START_TEST(test_parse_message_utf8)
+{
+    static const char *const chars[] = { "\xc3\xa9", "\xe6\x97\xa5", "\xf0\x9f\x80\x84",
+                                         "\x01", "\x1b", "\x7f", "\xff", "\xc3", "\xe6\x97",
+                                         "\xed\xa0\x80", "\xc0\x80" };
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+    char text[64];
+    size_t c, lead, k;
+    int p, rc;
+
+    for (c = 0; c < sizeof chars / sizeof chars[0]; c++)
+        for (lead = 0; lead < 6; lead++) {
+            /* "h" or "h1", a few more bytes, then the character again and again */
+            memset(text, 0, sizeof text);
+            memcpy(text, "h1xxxx", lead);
+            for (k = lead; k + strlen(chars[c]) < 40; k += strlen(chars[c]))
+                memcpy(text + k, chars[c], strlen(chars[c]));
+            rc = renju_point_parse(g, text, &p);
+            ck_assert_msg(rc == RENJU_ENOTATION, "%zu/%zu: %d", c, lead, rc);
+            ck_assert_msg(text_is_utf8(renju_errmsg(g)), "char %zu, lead %zu: \"%s\"", c, lead,
+                          renju_errmsg(g));
+            ck_assert_ptr_nonnull(strstr(renju_errmsg(g), "..."));   /* it was cut */
+            /* short: the whole text quoted, made printable */
+            text[lead + strlen(chars[c])] = '\0';
+            rc = renju_point_parse(g, text, &p);
+            ck_assert_int_lt(rc, 0);
+            ck_assert_msg(text_is_utf8(renju_errmsg(g)), "short %zu/%zu: \"%s\"", c, lead,
+                          renju_errmsg(g));
+        }
+    /* a valid multi-byte text is quoted as it is */
+    ck_assert_int_eq(renju_point_parse(g, "\xe6\x97\xa5\xe6\x9c\xac", &p), RENJU_ENOTATION);
+    ck_assert_ptr_nonnull(strstr(renju_errmsg(g), "\"\xe6\x97\xa5\xe6\x9c\xac\""));
+    renju_game_free(g);
+}
+END_TEST
+
 static Suite *notation_suite(void)
 {
     Suite *s = suite_create("notation");
@@ -459,6 +499,7 @@ static Suite *notation_suite(void)
     suite_add_tcase(s, tc);
 
     tc = tcase_create("parse");
+    tcase_add_test(tc, test_parse_message_utf8);
     tcase_add_test(tc, test_parse_known_points);
     tcase_add_test(tc, test_parse_case_insensitive);
     tcase_add_test(tc, test_parse_pass);

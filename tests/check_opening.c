@@ -1115,6 +1115,108 @@ START_TEST(test_allowed_points_in_play)
 }
 END_TEST
 
+
+/* At the choice of the 5th move, renju_point_allowed() is 1 exactly on the offers
+ * (the first, a middle one, the last) and 0 on every other point, empty or not; and
+ * renju_allowed_points() lists exactly the offers. */
+static void check_choice_points(renju_game *g, const int *offers, int n)
+{
+    int listed[RENJU_MAX_OFFERS], p, i, size = renju_game_size(g), want, hits = 0;
+
+    ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_CHOOSE_OFFER);
+    ck_assert_int_eq(renju_allowed_points(g, NULL, 0), n);
+    ck_assert_int_eq(renju_allowed_points(g, listed, RENJU_MAX_OFFERS), n);
+    for (i = 0; i < n; i++)
+        ck_assert_int_eq(listed[i], offers[i]);
+    for (p = 0; p < size * size; p++) {
+        for (want = 0, i = 0; i < n; i++)
+            want |= offers[i] == p;
+        ck_assert_msg(renju_point_allowed(g, p) == want, "point %d: allowed %d, want %d", p,
+                      renju_point_allowed(g, p), want);
+        ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+        hits += want;
+    }
+    ck_assert_int_eq(hits, n);
+    ck_assert_int_eq(renju_point_allowed(g, size * size), RENJU_ERANGE);
+}
+
+START_TEST(test_point_allowed_at_choice)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    int offers[3];
+
+    /* three offers: the first, the middle and the last each allowed */
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
+    play_list(g, "h8 h9 i10");
+    CHECK_OK(g, renju_declare(g, RENJU_PLAYER_FIRST, 3));
+    CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
+    CHECK_OK(g, renju_play_as(g, RENJU_PLAYER_SECOND, pt(g, "h10")));
+    offers[0] = pt(g, "g9");
+    offers[1] = pt(g, "j11");
+    offers[2] = pt(g, "k8");
+    CHECK_OK(g, renju_propose(g, RENJU_PLAYER_FIRST, offers, 3));
+    check_choice_points(g, offers, 3);
+    CHECK_OK(g, renju_choose_offer(g, RENJU_PLAYER_SECOND, offers[2]));
+    /* once chosen, normal play: the other offers are plain empty points again */
+    ck_assert_int_eq(renju_point_allowed(g, offers[2]), 0);
+    ck_assert_int_eq(renju_point_allowed(g, offers[0]), 1);
+    CHECK_OK(g, renju_undo(g));
+    check_choice_points(g, offers, 3);
+    renju_game_free(g);
+
+    /* one offer: it alone */
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
+    play_list(g, "h8 i9 h6");
+    CHECK_OK(g, renju_declare(g, RENJU_PLAYER_FIRST, 1));
+    CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 1));
+    CHECK_OK(g, renju_play_as(g, RENJU_PLAYER_FIRST, pt(g, "i7")));
+    offers[0] = pt(g, "j9");
+    CHECK_OK(g, renju_propose(g, RENJU_PLAYER_SECOND, offers, 1));
+    check_choice_points(g, offers, 1);
+    renju_game_free(g);
+}
+END_TEST
+
+/* A move list's "offers:" item is a point of at most 7 characters: 7 are read as
+ * notation (and refused as such), 8 and 9 are refused before, as malformed. */
+START_TEST(test_movelist_offer_item_length)
+{
+    static const struct { const char *item; int whole_list; } cases[] = {
+        { "j9", 0 },          /* a real point: the import goes through */
+        { "j999999", 0 },     /* 7 characters: read as notation, not a point */
+        { "j9999999", 1 },    /* 8: too long an item */
+        { "j99999999", 1 },   /* 9 */
+    };
+    char text[256];
+    size_t i;
+    int rc;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
+        snprintf(text, sizeof text, "h8 i9 h6 declare:1 swap i7 offers:%s j9", cases[i].item);
+        rc = renju_record_import(g, RENJU_FORMAT_MOVES, text, strlen(text), 0);
+        if (i == 0) {
+            ck_assert_msg(rc == (int)strlen(text), "%s: %d (%s)", text, rc, renju_errmsg(g));
+            ck_assert_int_eq(renju_stone(g, pt(g, "j9")), RENJU_BLACK);
+        } else {
+            ck_assert_msg(rc == RENJU_EPARSE, "%s: %d (%s)", text, rc, renju_errmsg(g));
+            ck_assert_int_eq(renju_move_count(g), 0);
+            ck_assert_ptr_nonnull(strstr(renju_errmsg(g), "malformed offers: "));
+            if (cases[i].whole_list) {
+                /* the list quoted as it was, no notation error */
+                ck_assert_ptr_nonnull(strstr(renju_errmsg(g), cases[i].item));
+                ck_assert_ptr_null(strstr(renju_errmsg(g), "is not a point"));
+            } else {
+                ck_assert_ptr_nonnull(strstr(renju_errmsg(g), "is not a point"));
+            }
+        }
+        renju_game_free(g);
+    }
+}
+END_TEST
+
 static Suite *opening_suite(void)
 {
     Suite *s = suite_create("opening");
@@ -1140,6 +1242,8 @@ static Suite *opening_suite(void)
     tcase_add_test(tc, test_play_as_in_normal_play);
     tcase_add_test(tc, test_null_and_bad_arguments);
     tcase_add_test(tc, test_allowed_points_in_play);
+    tcase_add_test(tc, test_point_allowed_at_choice);
+    tcase_add_test(tc, test_movelist_offer_item_length);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -594,9 +594,14 @@ static void import_fails(renju_game *g, int format, const char *text, size_t len
     ck_assert_msg(l == line && c == col && m == move,
                   "%s import of \"%.60s\" (%s): at line %d column %d move %d, expected %d %d %d",
                   format_name[format], text, renju_errmsg(g), l, c, m, line, col, move);
+    ck_assert_msg(text_is_utf8(renju_errmsg(g)), "message not UTF-8 text: \"%s\"",
+                  renju_errmsg(g));
     if (!(flags & RENJU_IMPORT_PARTIAL)) {
+        char why[128];
         snapshot_take(g, &after);
-        snapshot_assert_equal(&before, &after, __FILE__, __LINE__);
+        /* the whole game, what could be redone included */
+        ck_assert_msg(snapshot_equal_whole(&before, &after, why, sizeof why),
+                      "import of \"%.60s\" failed and changed the game: %s", text, why);
     }
 }
 
@@ -1231,6 +1236,179 @@ START_TEST(test_opening_errors)
 }
 END_TEST
 
+
+/* ------------------------------------------------------------ audit regressions */
+
+/* A buffer too small for the record is left as it was, every byte of it and the
+ * bytes after it, capacity 0 included: as every other buffer function leaves it. */
+START_TEST(test_export_too_small_untouched)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+    char buf[4096], ref[4096];
+    int f, need, caps[3], k;
+
+    play_list(g, "h8 h9 i9 j10 a1");
+    CHECK_OK(g, renju_set_tag(g, "PB", "somebody"));
+    for (f = 0; f < 3; f++) {
+        need = renju_record_export(g, all_formats[f], NULL, 0);
+        ck_assert_int_gt(need, 1);
+        ck_assert_int_lt(need, (int)sizeof buf - 16);
+        caps[0] = 0;
+        caps[1] = 1;
+        caps[2] = need - 1;
+        for (k = 0; k < 3; k++) {
+            memset(buf, 0x5a, sizeof buf);
+            memcpy(ref, buf, sizeof ref);
+            CHECK_FAILS(g, renju_record_export(g, all_formats[f], buf, (size_t)caps[k]),
+                        RENJU_EBUFSIZE);
+            ck_assert_msg(memcmp(buf, ref, sizeof buf) == 0,
+                          "%s export into %d bytes wrote into the buffer", format_name[f],
+                          caps[k]);
+        }
+        memset(buf, 0x5a, sizeof buf);
+        ck_assert_int_eq(renju_record_export(g, all_formats[f], buf, (size_t)need), need - 1);
+        ck_assert_int_eq((int)strlen(buf), need - 1);
+        ck_assert_int_eq((unsigned char)buf[need], 0x5a);
+    }
+    renju_game_free(g);
+}
+END_TEST
+
+/* SZ[0] and "Piskvorky 0x0" are no boards: refused as 4x4 is, with or without
+ * RENJU_IMPORT_RULES, never read as the game's own size. */
+START_TEST(test_import_size_zero)
+{
+    static const char *const sgf[] = { "(;FF[4]GM[4]SZ[0];B[hh])", "(;FF[4]GM[4]SZ[4];B[aa])",
+                                       "(;FF[4]GM[4]SZ[0:0];B[hh])" };
+    static const char *const psq[] = { "Piskvorky 0x0, 11:11, 0\n8,8,0\n",
+                                       "Piskvorky 4x4, 11:11, 0\n2,2,0\n" };
+    static const int rulesets[] = { RENJU_RULES_FREESTYLE, RENJU_RULES_RENJU };
+    int flags, r, i, rc, want;
+
+    for (r = 0; r < 2; r++)
+        for (flags = 0; flags < 4; flags++) {
+            renju_game *g = new_game(rulesets[r], 15);
+            play_list(g, "h8 h9");
+            CHECK_OK(g, renju_undo(g));
+            /* the 4x4 record gives the reference code */
+            want = renju_record_import(g, RENJU_FORMAT_SGF, sgf[1], strlen(sgf[1]), flags);
+            ck_assert_int_lt(want, 0);
+            for (i = 0; i < 3; i += 2) {
+                rc = renju_record_import(g, RENJU_FORMAT_SGF, sgf[i], strlen(sgf[i]), flags);
+                ck_assert_msg(rc == want, "%s, flags %d: %d (%s), 4x4 gives %d", sgf[i], flags,
+                              rc, renju_errmsg(g), want);
+                import_fails(g, RENJU_FORMAT_SGF, sgf[i], strlen(sgf[i]), flags & 1, want,
+                             1, 16, 1);
+            }
+            want = renju_record_import(g, RENJU_FORMAT_PSQ, psq[1], strlen(psq[1]), flags);
+            ck_assert_int_lt(want, 0);
+            rc = renju_record_import(g, RENJU_FORMAT_PSQ, psq[0], strlen(psq[0]), flags);
+            ck_assert_msg(rc == want, "0x0, flags %d: %d (%s), 4x4 gives %d", flags, rc,
+                          renju_errmsg(g), want);
+            import_fails(g, RENJU_FORMAT_PSQ, psq[0], strlen(psq[0]), flags & 1, want, 1, 1, 1);
+            ck_assert_int_eq(renju_game_size(g), 15);
+            ck_assert_int_eq(renju_move_count(g), 1);
+            renju_game_free(g);
+        }
+}
+END_TEST
+
+/* Every message quoting a caller's or a record's text is UTF-8 text, whatever was
+ * cut: tag names, a .psq name, an SGF character set, the rules of a .psq result
+ * line. */
+START_TEST(test_messages_utf8)
+{
+    static const char *const chars[] = { "\xc3\xa9", "\xe6\x97\xa5", "\xf0\x9f\x80\x84", "\x01",
+                                         "\xff" };
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15), *h;
+    char text[256], name[64], buf[64];
+    size_t c, lead, k, len;
+    int i, rc, n;
+
+    play_list(g, "h8 h9");
+    for (c = 0; c < sizeof chars / sizeof chars[0]; c++)
+        for (lead = 0; lead < 5; lead++) {
+            len = strlen(chars[c]);
+            memset(name, 0, sizeof name);
+            memcpy(name, "ABCDE", lead);
+            for (k = lead; k + len < 40; k += len)
+                memcpy(name + k, chars[c], len);
+            /* a tag name, cut to 8 bytes */
+            CHECK_FAILS(g, renju_set_tag(g, name, "x"), RENJU_EINVAL);
+            ck_assert_msg(text_is_utf8(failure_message()), "set_tag: \"%s\"", failure_message());
+            CHECK_FAILS(g, renju_get_tag(g, name, buf, sizeof buf), RENJU_EINVAL);
+            ck_assert_msg(text_is_utf8(failure_message()), "get_tag: \"%s\"", failure_message());
+
+            /* a .psq name that reads as a move, cut to 20 bytes */
+            if (c < 3) {
+                snprintf(text, sizeof text, "1,%.*s%s", (int)lead, "     ", name + lead);
+                CHECK_OK(g, renju_set_tag(g, "PB", text));
+                CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
+                ck_assert_msg(text_is_utf8(failure_message()), "psq name: \"%s\"",
+                              failure_message());
+                CHECK_OK(g, renju_set_tag(g, "PB", NULL));
+            }
+
+            /* a character set iconv does not know, in SGF's CA */
+            n = snprintf(text, sizeof text, "(;FF[4]GM[4]SZ[15]CA[bogus-bogus-bogus-%s]PB[x];B[hh])",
+                         name);
+            h = new_game(RENJU_RULES_FREESTYLE, 15);
+            rc = renju_record_import(h, RENJU_FORMAT_SGF, text, (size_t)n, 0);
+            ck_assert_msg(rc == n, "%s: %d (%s)", text, rc, renju_errmsg(h));
+            ck_assert_msg(renju_record_warnings(h) > 0, "%s: no warning", text);
+            for (i = 0; i < renju_record_warnings(h); i++)
+                ck_assert_msg(text_is_utf8(renju_record_warning(h, i, NULL, NULL, NULL, NULL)),
+                              "warning %d: \"%s\"", i,
+                              renju_record_warning(h, i, NULL, NULL, NULL, NULL));
+            renju_game_free(h);
+        }
+    /* a .psq result line naming rules nobody knows, longer than a message quotes */
+    {
+        const char *rec = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n0,"
+                          "abcdefghijklmnopqrstuvwxyz abcdefghijklmnopqrstuvwxyz\n";
+        h = new_game(RENJU_RULES_FREESTYLE, 15);
+        rc = renju_record_import(h, RENJU_FORMAT_PSQ, rec, strlen(rec), 0);
+        ck_assert_msg(rc == (int)strlen(rec), "%d (%s)", rc, renju_errmsg(h));
+        for (i = 0; i < renju_record_warnings(h); i++)
+            ck_assert(text_is_utf8(renju_record_warning(h, i, NULL, NULL, NULL, NULL)));
+        renju_game_free(h);
+    }
+    renju_game_free(g);
+}
+END_TEST
+
+/* The line counter of import: a record of many short lines (LF, CR LF, lone CR)
+ * puts the error on the right line.  The clamp at INT_MAX needs a record of 2^31
+ * line breaks, which the API refuses to read or would take 2 GB: not tested here. */
+START_TEST(test_many_lines)
+{
+    static const char *const breaks[] = { "\n", "\r\n", "\r" };
+    int lines = (int)(100000 * scale()), b, l, c, m;
+    size_t k, n, blen;
+    char *text;
+
+    if (lines < 1000)
+        lines = 1000;
+    for (b = 0; b < 3; b++) {
+        renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+        blen = strlen(breaks[b]);
+        text = malloc((size_t)lines * blen + 16);
+        ck_assert_ptr_nonnull(text);
+        for (k = 0, n = 0; k < (size_t)lines; k++, n += blen)
+            memcpy(text + n, breaks[b], blen);
+        memcpy(text + n, "h8 zz", 5);
+        n += 5;
+        ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_MOVES, text, n, 0), RENJU_EPARSE);
+        ck_assert_int_eq(renju_record_error_position(g, &l, &c, &m), RENJU_OK);
+        ck_assert_int_eq(l, lines + 1);
+        ck_assert_int_eq(c, 4);
+        ck_assert_int_eq(m, 2);
+        free(text);
+        renju_game_free(g);
+    }
+}
+END_TEST
+
 static Suite *records_suite(void)
 {
     Suite *s = suite_create("records");
@@ -1261,6 +1439,10 @@ static Suite *records_suite(void)
     tcase_add_test(tc, test_psq);
     tcase_add_test(tc, test_huge_inputs);
     tcase_add_test(tc, test_fuzz);
+    tcase_add_test(tc, test_export_too_small_untouched);
+    tcase_add_test(tc, test_import_size_zero);
+    tcase_add_test(tc, test_messages_utf8);
+    tcase_add_test(tc, test_many_lines);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -36,6 +36,53 @@ static void take_tags(renju_game *g, snapshot *s)
     s->ntags = i;
 }
 
+static unsigned long hash_int(unsigned long h, int v)
+{
+    unsigned i;
+
+    for (i = 0; i < sizeof v; i++)
+        h = ((h ^ (((unsigned)v >> (8 * i)) & 0xffu)) * 16777619ul) & 0xfffffffful;
+    return h;
+}
+
+/* The redo tail: redo everything, hashing each state reached, then undo as many
+ * times.  Undo and redo allocate nothing, so this works under any allocator. */
+static void take_redo_tail(renju_game *g, snapshot *s)
+{
+    int moves[SNAP_MAX_MOVES], offers[RENJU_MAX_OFFERS], n, i, k;
+    unsigned long h = 2166136261ul;
+
+    s->nredo = 0;
+    s->redo_hash = 0;
+    if (renju_in_setup(g))
+        return;
+    while (renju_redo(g) == RENJU_OK) {
+        s->nredo++;
+        ck_assert_int_le(s->nredo, SNAP_MAX_MOVES + 64);
+        h = hash_int(h, renju_move_count(g));
+        h = hash_int(h, renju_last_move(g));
+        h = hash_int(h, renju_side_to_move(g));
+        h = hash_int(h, renju_result(g));
+        h = hash_int(h, renju_result_reason(g));
+        h = hash_int(h, renju_draw_offered(g));
+        h = hash_int(h, renju_expected_action(g));
+        h = hash_int(h, renju_expected_player(g));
+        h = hash_int(h, renju_player_colour(g, RENJU_PLAYER_FIRST));
+        n = renju_offers(g, offers, RENJU_MAX_OFFERS);
+        h = hash_int(h, n);
+        for (i = 0; i < n; i++)
+            h = hash_int(h, offers[i]);
+    }
+    ck_assert_int_eq(renju_errcode(g), RENJU_ENOMOVE);
+    n = renju_moves(g, moves, SNAP_MAX_MOVES);
+    ck_assert_int_ge(n, 0);
+    for (i = 0; i < n; i++)
+        h = hash_int(h, moves[i]);
+    for (k = 0; k < s->nredo; k++)
+        ck_assert_msg(renju_undo(g) == RENJU_OK, "undoing the redo tail: %s", renju_errmsg(g));
+    s->redo_hash = h;
+}
+
 void snapshot_take(renju_game *g, snapshot *s)
 {
     int p, n, opt;
@@ -95,6 +142,12 @@ void snapshot_take(renju_game *g, snapshot *s)
     ck_assert_int_eq(s->noffers, n);
 
     take_tags(g, s);
+    take_redo_tail(g, s);
+    /* the tail walked, the game must be as before it */
+    ck_assert_int_eq(renju_move_count(g), s->move_count);
+    ck_assert_int_eq(renju_last_move(g), s->last_move);
+    ck_assert_int_eq(renju_result(g), s->result);
+    ck_assert_int_eq(renju_expected_action(g), s->expected_action);
 }
 
 #define DIFF(field)                                                            \
@@ -159,6 +212,19 @@ int snapshot_equal(const snapshot *a, const snapshot *b, char *why, size_t n)
     return 1;
 }
 
+int snapshot_equal_whole(const snapshot *a, const snapshot *b, char *why, size_t n)
+{
+    if (!snapshot_equal(a, b, why, n))
+        return 0;
+    DIFF(nredo);
+    if (a->redo_hash != b->redo_hash) {
+        if (why)
+            snprintf(why, n, "the actions that could be redone");
+        return 0;
+    }
+    return 1;
+}
+
 void snapshot_assert_equal(const snapshot *a, const snapshot *b, const char *file, int line)
 {
     char why[128];
@@ -190,7 +256,12 @@ void check_failed_call(renju_game *g, int rc, int code, const snapshot *before,
                   file, line, what);
     snprintf(last_failure, sizeof last_failure, "%s", msg);
     snapshot_take(g, &after);
-    snapshot_assert_equal(before, &after, file, line);
+    {
+        char why[128];
+        /* a failed call changes nothing: not even what could be redone */
+        ck_assert_msg(snapshot_equal_whole(before, &after, why, sizeof why),
+                      "%s:%d: %s failed and changed the game: %s", file, line, what, why);
+    }
 }
 
 void check_ok_call(renju_game *g, int rc, const char *what, const char *file, int line)
@@ -203,6 +274,44 @@ void check_ok_call(renju_game *g, int rc, const char *what, const char *file, in
                   file, line, what, renju_errcode(g));
     ck_assert_msg(msg != NULL && msg[0] == '\0', "%s:%d: %s: message \"%s\" after success",
                   file, line, what, msg ? msg : "(null)");
+}
+
+int text_is_utf8(const char *str)
+{
+    const unsigned char *p = (const unsigned char *)str;
+    unsigned long cp;
+    int len, k;
+
+    while (*p) {
+        if (*p < 0x20 || *p == 0x7f)
+            return 0;
+        if (*p < 0x80) {
+            p++;
+            continue;
+        }
+        if (*p >= 0xc2 && *p <= 0xdf) {
+            len = 2;
+            cp = *p & 0x1fu;
+        } else if (*p >= 0xe0 && *p <= 0xef) {
+            len = 3;
+            cp = *p & 0x0fu;
+        } else if (*p >= 0xf0 && *p <= 0xf4) {
+            len = 4;
+            cp = *p & 0x07u;
+        } else {
+            return 0;
+        }
+        for (k = 1; k < len; k++) {
+            if ((p[k] & 0xc0) != 0x80)   /* the NUL ends the loop here too */
+                return 0;
+            cp = cp << 6 | (p[k] & 0x3fu);
+        }
+        if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff))
+            || (cp >= 0xd800 && cp <= 0xdfff))
+            return 0;
+        p += len;
+    }
+    return 1;
 }
 
 renju_game *new_game(int ruleset, int size)

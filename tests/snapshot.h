@@ -54,15 +54,23 @@ typedef struct snapshot {
     int ntags;                               /* the tags of renju_tag_name() */
     int tag_len[SNAP_MAX_TAGS];
     unsigned long tag_hash[SNAP_MAX_TAGS];   /* of the value, which may be long */
+    /* what renju_redo() would replay: the number of actions and a hash of the states
+     * they lead to (moves, result, opening step, offers), read by redoing them all and
+     * undoing them again; 0 and 0 in setup mode */
+    int nredo;
+    unsigned long redo_hash;
 } snapshot;
 
 /* Read everything into s.  Every query must succeed (checked with ck_assert).  This
  * overwrites the handle's error record, so read renju_errcode() before it. */
 void snapshot_take(renju_game *g, snapshot *s);
 
-/* 1 if a and b are identical; otherwise 0, with the first difference described in
- * why (if not NULL). */
+/* 1 if a and b are identical, the redo tail left out (two games reached by different
+ * paths may differ there); otherwise 0, with the first difference described in why
+ * (if not NULL). */
 int snapshot_equal(const snapshot *a, const snapshot *b, char *why, size_t n);
+/* The same, the redo tail included: the whole state, as CHECK_FAILS compares it. */
+int snapshot_equal_whole(const snapshot *a, const snapshot *b, char *why, size_t n);
 
 /* Fails the current test (reporting file and line) unless a and b are identical. */
 void snapshot_assert_equal(const snapshot *a, const snapshot *b, const char *file, int line);
@@ -76,7 +84,7 @@ const char *failure_message(void);
 void check_ok_call(renju_game *g, int rc, const char *what, const char *file, int line);
 
 /* The call must fail with code, record code and a non-empty message in g, and leave
- * the game unchanged.  The message is kept in failure_message(). */
+ * the game unchanged, the actions that could be redone included.  The message is kept in failure_message(). */
 #define CHECK_FAILS(g, call, code)                                             \
     do {                                                                       \
         snapshot snap_before_;                                                 \
@@ -87,6 +95,11 @@ void check_ok_call(renju_game *g, int rc, const char *what, const char *file, in
 
 /* The call must return RENJU_OK and record success: code RENJU_OK, message "". */
 #define CHECK_OK(g, call) check_ok_call((g), (call), #call, __FILE__, __LINE__)
+
+/* 1 if the NUL-terminated s is valid UTF-8 (no overlong forms, surrogates or code
+ * points above U+10FFFF) without control characters (below 0x20, and 0x7f), else 0:
+ * what every error message and warning must be. */
+int text_is_utf8(const char *s);
 
 /* A new game that must be created successfully. */
 renju_game *new_game(int ruleset, int size);
