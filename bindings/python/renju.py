@@ -23,10 +23,14 @@ message, of the subclass for that code.
 
 import ctypes
 import ctypes.util
+import functools
+import operator
 import os
+import threading
 
 __all__ = ["Game", "RenjuError", "load_library", "version", "version_string",
-           "strerror", "opening_name", "opening_kanji", "opening_direct", "tag_names"]
+           "strerror", "opening_name", "opening_kanji", "opening_direct", "tag_names",
+           "rules_from_name", "GameClosed"]
 
 # ------------------------------------------------------------------ constants
 # The values of renju.h; the test suite checks them against the header.
@@ -437,6 +441,87 @@ def load_library(path=None):
 _lib = load_library()
 
 
+# ------------------------------------------------------------------ arguments and text
+# ctypes converts silently what it is given: an int wraps to 32 bits, a bool is 1, a
+# NUL ends a C string early.  So every argument is checked here before it crosses.
+
+_INT_BITS = 8 * ctypes.sizeof(ctypes.c_int)
+INT_MIN, INT_MAX = -(1 << (_INT_BITS - 1)), (1 << (_INT_BITS - 1)) - 1
+
+
+def _integer(value, what):
+    """value as a Python int: an integer type (anything with __index__), not a bool
+    (True would be taken as 1) and not a float (which would be truncated)."""
+    if isinstance(value, bool):
+        raise TypeError("%s must be an integer, not bool" % what)
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError("%s must be an integer, not %s"
+                        % (what, type(value).__name__)) from None
+
+
+def _c_int(value, what):
+    """value checked to fit a C int: ctypes would wrap 2**32 + 112 to 112."""
+    value = _integer(value, what)
+    if not INT_MIN <= value <= INT_MAX:
+        raise OverflowError("%s %d does not fit a C int" % (what, value))
+    return value
+
+
+def _encode(text, what):
+    """str as UTF-8; surrogateescape gives back the bytes that _data() kept."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raise InvalidArgument(EINVAL, "%s cannot be written in UTF-8" % what) from None
+
+
+def _c_str(text, what):
+    """A str argument as the NUL-terminated string the library reads: a NUL inside
+    would cut it short without a word, so it is refused."""
+    if not isinstance(text, str):
+        raise TypeError("%s must be a str, not %s" % (what, type(text).__name__))
+    data = _encode(text, what)
+    if b"\0" in data:
+        raise InvalidArgument(EINVAL, "%s contains a NUL character" % what)
+    return data
+
+
+def _bytes_like(data, what):
+    """bytes of a bytes-like object; bytes(5) would be five NULs, so ints and other
+    objects without the buffer protocol are refused."""
+    try:
+        return bytes(memoryview(data))
+    except TypeError:
+        raise TypeError("%s must be bytes-like, not %s"
+                        % (what, type(data).__name__)) from None
+
+
+def _record_text(text):
+    """A record given as str (written as UTF-8) or bytes-like.  Its length is passed
+    along, so a NUL inside reaches the library, which reports it."""
+    if isinstance(text, str):
+        return _encode(text, "the record")
+    return _bytes_like(text, "a record (str or bytes)")
+
+
+def _text(data):
+    """Human text from the library (messages, names).  Bad UTF-8 becomes U+FFFD: a
+    message must never turn the error it reports into a UnicodeDecodeError."""
+    return "" if data is None else data.decode("utf-8", "replace")
+
+
+def _data(data):
+    """Data from the library that may go back into it (records, tag values): bytes
+    that are not UTF-8 become surrogates, which _encode() turns back into the same
+    bytes, so that export() then import_record() changes nothing."""
+    return data.decode("utf-8", "surrogateescape")
+
+
+# ------------------------------------------------------------------ functions
+
+
 def version():
     """The version of the loaded library as a number: major * 10000 + minor * 100 +
     patch."""
@@ -445,29 +530,29 @@ def version():
 
 def version_string():
     """The version of the loaded library, "0.1.0"."""
-    return _lib.renju_version_string().decode()
+    return _text(_lib.renju_version_string())
 
 
 def strerror(code):
     """The library's English text for an error code."""
-    return _lib.renju_strerror(code).decode()
+    return _text(_lib.renju_strerror(_c_int(code, "error code")))
 
 
 def opening_name(index):
     """The name of canonical opening index (1..26), None for another index."""
-    name = _lib.renju_opening_name(int(index))
-    return name.decode() if name is not None else None
+    name = _lib.renju_opening_name(_c_int(index, "opening index"))
+    return _text(name) if name is not None else None
 
 
 def opening_kanji(index):
     """The Japanese name of opening index (1..26), None for another index."""
-    name = _lib.renju_opening_kanji(int(index))
-    return name.decode("utf-8") if name is not None else None
+    name = _lib.renju_opening_kanji(_c_int(index, "opening index"))
+    return _text(name) if name is not None else None
 
 
 def opening_direct(index):
     """True for a direct opening (1..13), False for an indirect one (14..26)."""
-    rc = _lib.renju_opening_direct(int(index))
+    rc = _lib.renju_opening_direct(_c_int(index, "opening index"))
     if rc < 0:
         raise error_class(rc)(rc, "%r is not an opening (1..%d)" % (index, OPENINGS))
     return bool(rc)
@@ -477,7 +562,7 @@ def rules_from_name(name):
     """(ruleset, opening, opening_n) for a rule name as records write it ("RIF",
     "Soosorv-8", "gomoku", "renju swap2", ...); InvalidArgument if unknown."""
     rs, op, n = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
-    rc = _lib.renju_rules_from_name(str(name).encode("utf-8"), ctypes.byref(rs),
+    rc = _lib.renju_rules_from_name(_c_str(name, "rule name"), ctypes.byref(rs),
                                     ctypes.byref(op), ctypes.byref(n))
     if rc < 0:
         raise error_class(rc)(rc, "unknown rules: %r" % (name,))
@@ -491,21 +576,42 @@ def tag_names():
         name = _lib.renju_tag_name(i)
         if name is None:
             return names
-        names.append(name.decode())
+        names.append(_text(name))
         i += 1
 
 
 def _word(table, value, what):
+    """A value given by name (a key of table) or as the library's integer."""
     if isinstance(value, str):
         try:
             return table[value.lower().replace("_", "-")]
         except KeyError:
             raise ValueError("unknown %s %r (one of %s)"
                              % (what, value, ", ".join(sorted(table)))) from None
-    return int(value)
+    return _c_int(value, what)
 
 
 # ------------------------------------------------------------------ the game
+
+
+class GameClosed(InvalidArgument):
+    """The game was closed: its handle is gone.  A RenjuError (code EINVAL) and a
+    ValueError."""
+
+    def __init__(self):
+        super().__init__(EINVAL, "the game is closed")
+
+
+def _locked(method):
+    """Run a method holding its game's lock.  ctypes releases the GIL in every
+    foreign call, so without the lock two threads could run the library on one handle
+    at once, or close() could free it under a call.  Taken around the whole method,
+    so that a method of several calls (export: size, then text) sees one game."""
+    @functools.wraps(method)
+    def locked(self, *args, **kwargs):
+        with self._lock:
+            return method(self, *args, **kwargs)
+    return locked
 
 
 class Game:
@@ -515,13 +621,18 @@ class Game:
     "five-in-a-row"); size the board's side (15 by default).  Options may be given by
     name: Game("renju", foul_policy=FOUL_LOSE).  Close the handle with close() or a
     with block; it is also freed when the object is collected.
+
+    A game may be shared between threads: each method runs whole under the game's
+    lock (one thread at a time), and a method called after close() raises
+    GameClosed.
     """
 
     def __init__(self, ruleset=RULES_RENJU, size=DEFAULT_SIZE, **options):
+        self._lock = threading.RLock()
         self._handle = None
         handle = ctypes.c_void_p()
         rc = _lib.renju_game_new(ctypes.byref(handle), _word(RULESETS, ruleset, "rule set"),
-                                 int(size))
+                                 _c_int(size, "size"))
         if rc < 0:
             raise error_class(rc)(rc, "cannot create a %s game on a %sx%s board: %s"
                                   % (ruleset, size, size, strerror(rc)))
@@ -532,16 +643,22 @@ class Game:
     @classmethod
     def _adopt(cls, handle):
         game = cls.__new__(cls)
+        game._lock = threading.RLock()
         game._handle = handle
         return game
 
     # -- lifetime
 
     def close(self):
-        """Free the library's handle; the game cannot be used after."""
-        handle, self._handle = getattr(self, "_handle", None), None
-        if handle is not None and _lib is not None:
-            _lib.renju_game_free(handle)
+        """Free the library's handle; the game cannot be used after.  Waits for the
+        calls other threads are making on it."""
+        lock = getattr(self, "_lock", None)
+        if lock is None:            # __init__ failed before there was a handle
+            return
+        with lock:
+            handle, self._handle = self._handle, None
+            if handle is not None and _lib is not None:
+                _lib.renju_game_free(handle)
 
     def __del__(self):
         # may run at interpreter exit, half torn down: close() checks what it needs
@@ -562,16 +679,19 @@ class Game:
         return self._handle is None
 
     def _h(self):
+        """The handle; only under the lock (in a _locked method), so that it stays
+        valid for the call."""
         if self._handle is None:
-            raise ValueError("the game is closed")
+            raise GameClosed()
         return self._handle
 
     def _check(self, rc):
         """rc of a call that can fail: returned if it succeeded, raised otherwise."""
         if rc < 0:
-            raise error_class(rc)(rc, _lib.renju_errmsg(self._handle).decode())
+            raise error_class(rc)(rc, _text(_lib.renju_errmsg(self._handle)))
         return rc
 
+    @_locked
     def clone(self):
         """A deep copy: position, history, options and result."""
         handle = ctypes.c_void_p()
@@ -583,43 +703,53 @@ class Game:
     def __deepcopy__(self, memo):
         return self.clone()
 
+    @_locked
     def reset(self):
         """Back to the empty board; rule set, size and options kept."""
         self._check(_lib.renju_game_reset(self._h()))
 
     @property
+    @_locked
     def ruleset(self):
         return self._check(_lib.renju_game_ruleset(self._h()))
 
     @property
+    @_locked
     def size(self):
         return self._check(_lib.renju_game_size(self._h()))
 
     @property
+    @_locked
     def errcode(self):
         """The code of the last call that could fail (0 if it succeeded)."""
         return _lib.renju_errcode(self._h())
 
     @property
+    @_locked
     def errmsg(self):
         """The library's message about the last call ("" after a success)."""
-        return _lib.renju_errmsg(self._h()).decode()
+        return _text(_lib.renju_errmsg(self._h()))
 
     # -- options
 
+    @_locked
     def set_option(self, option, value):
         """Set an option (an OPT_* value or its name: "foul_policy", "allow_pass",
         "center_first", "move_limit", "three_reading")."""
         option = _option(option)
         if option == OPT_OPENING:
             value = _word(OPENING_RULES, value, "opening rule")
-        self._check(_lib.renju_set_option(self._h(), option, int(value)))
+        elif option in _YES_NO_OPTIONS and isinstance(value, bool):
+            value = int(value)          # allow_pass=False means what it says
+        self._check(_lib.renju_set_option(self._h(), option, _c_int(value, "option value")))
 
+    @_locked
     def get_option(self, option):
         value = ctypes.c_int()
         self._check(_lib.renju_get_option(self._h(), _option(option), ctypes.byref(value)))
         return value.value
 
+    @_locked
     def option_bounds(self, option):
         """(smallest, largest) value the option takes in this game."""
         lo, hi = ctypes.c_int(), ctypes.c_int()
@@ -629,34 +759,41 @@ class Game:
 
     # -- points
 
+    @_locked
     def point(self, p):
         """The library's integer for a point given as notation, (column, row) or an
         integer (checked to be on the board, or PASS)."""
         h = self._h()
         if isinstance(p, str):
             value = ctypes.c_int()
-            self._check(_lib.renju_point_parse(h, p.encode(), ctypes.byref(value)))
+            self._check(_lib.renju_point_parse(h, _c_str(p, "point"), ctypes.byref(value)))
             return value.value
         if isinstance(p, tuple):
             if len(p) != 2:
                 raise TypeError("a point is (column, row), not %r" % (p,))
-            return self._check(_lib.renju_point(h, int(p[0]), int(p[1])))
+            return self._check(_lib.renju_point(h, _c_int(p[0], "column"),
+                                                _c_int(p[1], "row")))
         if p is None:
             raise TypeError("None is not a point")
-        p = int(p)
+        p = _c_int(p, "point")
         if p != PASS:
             self._check(_lib.renju_point_column(h, p))
         return p
 
+    @_locked
     def name(self, p):
         """The notation of a point ("h8", "pass"); None for NO_POINT."""
-        p = self.point(p) if not isinstance(p, int) else p
+        if isinstance(p, int) and not isinstance(p, bool):
+            p = _c_int(p, "point")      # the library's integer, checked by the library
+        else:
+            p = self.point(p)
         if p == NO_POINT:
             return None
         buf = ctypes.create_string_buffer(16)
         self._check(_lib.renju_point_format(self._h(), p, buf, len(buf)))
-        return buf.value.decode()
+        return _text(buf.value)
 
+    @_locked
     def coordinates(self, p):
         """(column, row) of a point."""
         p = self.point(p)
@@ -664,12 +801,14 @@ class Game:
         return (self._check(_lib.renju_point_column(h, p)),
                 self._check(_lib.renju_point_row(h, p)))
 
+    @_locked
     def points(self):
         """Every point of the board, as notation, row by row from a1."""
         return [self.name(p) for p in range(self.size * self.size)]
 
     # -- play
 
+    @_locked
     def play(self, p):
         """Place a stone of the side to move ("pass" passes)."""
         p = self.point(p)
@@ -678,6 +817,7 @@ class Game:
         else:
             self._check(_lib.renju_play(self._h(), p))
 
+    @_locked
     def play_moves(self, moves):
         """Play a move list: a string "h8 h9 i9 pass ..." or a sequence of points."""
         if isinstance(moves, str):
@@ -685,34 +825,43 @@ class Game:
         for p in moves:
             self.play(p)
 
+    @_locked
     def pass_move(self):
         self._check(_lib.renju_pass(self._h()))
 
+    @_locked
     def undo(self):
         self._check(_lib.renju_undo(self._h()))
 
+    @_locked
     def redo(self):
         self._check(_lib.renju_redo(self._h()))
 
+    @_locked
     def resign(self, colour):
         self._check(_lib.renju_resign(self._h(), _word(COLOURS, colour, "colour")))
 
+    @_locked
     def offer_draw(self, p="pass"):
         """Play p (a pass by default) and offer a draw with it."""
         self._check(_lib.renju_offer_draw(self._h(), self.point(p)))
 
+    @_locked
     def accept_draw(self):
         self._check(_lib.renju_accept_draw(self._h()))
 
+    @_locked
     def decline_draw(self):
         self._check(_lib.renju_decline_draw(self._h()))
 
     @property
+    @_locked
     def draw_offered(self):
         return bool(self._check(_lib.renju_draw_offered(self._h())))
 
     # -- queries
 
+    @_locked
     def stone(self, p):
         """EMPTY, BLACK or WHITE on a point."""
         return self._check(_lib.renju_stone(self._h(), self.point(p)))
@@ -721,19 +870,24 @@ class Game:
         return self.stone(p)
 
     @property
+    @_locked
     def side_to_move(self):
         return self._check(_lib.renju_side_to_move(self._h()))
 
     @property
+    @_locked
     def move_count(self):
         return self._check(_lib.renju_move_count(self._h()))
 
     @property
+    @_locked
     def stone_count(self):
         return self._check(_lib.renju_stone_count(self._h()))
 
+    @_locked
     def _ints(self, fn, *args):
-        """A list from a function with the buffer convention: ask the size, then fill."""
+        """A list from a function with the buffer convention: ask the size, then fill
+        (both under the lock, so that the size still holds for the fill)."""
         h = self._h()
         n = self._check(fn(h, *args, None, 0))
         buf = (ctypes.c_int * max(n, 1))()
@@ -746,21 +900,25 @@ class Game:
         return self._ints(_lib.renju_moves)
 
     @property
+    @_locked
     def moves(self):
         """The moves played, as notation ("pass" for a pass)."""
         return [self.name(p) for p in self.move_points]
 
     @property
+    @_locked
     def last_move(self):
         """The last move as notation, None before the first."""
         return self.name(self._check(_lib.renju_last_move(self._h())))
 
     @property
+    @_locked
     def result(self):
         """ONGOING, BLACK_WINS, WHITE_WINS or DRAW."""
         return self._check(_lib.renju_result(self._h()))
 
     @property
+    @_locked
     def result_reason(self):
         return self._check(_lib.renju_result_reason(self._h()))
 
@@ -769,11 +927,13 @@ class Game:
         return self.result != ONGOING
 
     @property
+    @_locked
     def winning_line(self):
         """The points of the winning line as notation, [] if not won by a line."""
         return [self.name(p) for p in self._ints(_lib.renju_winning_line)]
 
     @property
+    @_locked
     def result_foul(self):
         """(FORBID_* kind, point) of the foul that ended the game; (FORBID_NONE,
         None) otherwise."""
@@ -782,11 +942,13 @@ class Game:
                                            ctypes.byref(point)))
         return kind.value, self.name(point.value)
 
+    @_locked
     def board(self):
         """The stones as rows of EMPTY/BLACK/WHITE, the top row (the highest) first."""
         size = self.size
         return [[self.stone((c, r)) for c in range(size)] for r in reversed(range(size))]
 
+    @_locked
     def __str__(self):
         size, marks = self.size, ".XO"
         lines = []
@@ -796,6 +958,7 @@ class Game:
         lines.append("   " + " ".join(chr(ord("a") + c) for c in range(size)))
         return "\n".join(lines)
 
+    @_locked
     def __repr__(self):
         if self._handle is None:
             return "<renju.Game closed>"
@@ -805,23 +968,29 @@ class Game:
 
     # -- setup
 
+    @_locked
     def setup_begin(self):
         self._check(_lib.renju_setup_begin(self._h()))
 
+    @_locked
     def setup_put(self, p, colour):
         self._check(_lib.renju_setup_put(self._h(), self.point(p),
                                          _word(COLOURS, colour, "colour")))
 
+    @_locked
     def setup_side(self, colour):
         self._check(_lib.renju_setup_side(self._h(), _word(COLOURS, colour, "colour")))
 
+    @_locked
     def setup_end(self):
         self._check(_lib.renju_setup_end(self._h()))
 
     @property
+    @_locked
     def in_setup(self):
         return bool(self._check(_lib.renju_in_setup(self._h())))
 
+    @_locked
     def setup(self, black=(), white=(), side=BLACK):
         """Set up a position in one call: the stones given (on the current board),
         side to move, and back to play."""
@@ -835,10 +1004,12 @@ class Game:
 
     # -- forbidden points
 
+    @_locked
     def forbidden(self, p):
         """FORBID_NONE or the kind of foul of a black stone on an empty point."""
         return self._check(_lib.renju_forbidden(self._h(), self.point(p)))
 
+    @_locked
     def forbidden_map(self):
         """{point: FORBID_* kind} for every forbidden point, points as notation."""
         size = self.size
@@ -852,26 +1023,33 @@ class Game:
 
     # -- shapes and explanations
 
+    def _line(self, p, colour, direction):
+        """The arguments of a shape query, checked: point, colour, direction."""
+        return (self.point(p), _word(COLOURS, colour, "colour"),
+                _c_int(direction, "direction"))
+
+    @_locked
     def shape(self, p, colour, direction):
         """SHAPE_* a stone of colour on p makes along direction (DIR_*)."""
-        return self._check(_lib.renju_shape(self._h(), self.point(p),
-                                            _word(COLOURS, colour, "colour"), direction))
+        return self._check(_lib.renju_shape(self._h(), *self._line(p, colour, direction)))
 
+    @_locked
     def shape_stones(self, p, colour, direction):
         """The stones of that shape along the line, as notation."""
-        pts = self._ints(_lib.renju_shape_stones, self.point(p),
-                         _word(COLOURS, colour, "colour"), int(direction))
+        pts = self._ints(_lib.renju_shape_stones, *self._line(p, colour, direction))
         return [self.name(q) for q in pts]
 
+    @_locked
     def shape_keys(self, p, colour, direction):
         """The key points of that shape: [(point, status)], status 0 when the point
         can be played, else a FORBID_* kind or KEY_MAKES_FIVE."""
-        h, pt, c = self._h(), self.point(p), _word(COLOURS, colour, "colour")
-        n = self._check(_lib.renju_shape_keys(h, pt, c, int(direction), None, None, 0))
+        h, args = self._h(), self._line(p, colour, direction)
+        n = self._check(_lib.renju_shape_keys(h, *args, None, None, 0))
         pts, status = (ctypes.c_int * max(n, 1))(), (ctypes.c_int * max(n, 1))()
-        n = self._check(_lib.renju_shape_keys(h, pt, c, int(direction), pts, status, n))
+        n = self._check(_lib.renju_shape_keys(h, *args, pts, status, n))
         return [(self.name(pts[i]), status[i]) for i in range(n)]
 
+    @_locked
     def explain(self, p):
         """One English sentence saying whether a black stone on p is forbidden, and
         why."""
@@ -879,41 +1057,49 @@ class Game:
         n = self._check(_lib.renju_explain(h, pt, None, 0))
         buf = ctypes.create_string_buffer(n)
         self._check(_lib.renju_explain(h, pt, buf, n))
-        return buf.value.decode()
+        return _text(buf.value)
 
     # -- the opening (RULES.md 6)
 
     @property
+    @_locked
     def expected_action(self):
         """What the game expects next: an ACTION_* value."""
         return self._check(_lib.renju_expected_action(self._h()))
 
     @property
+    @_locked
     def expected_player(self):
         """PLAYER_FIRST or PLAYER_SECOND, PLAYER_NONE when nothing is expected."""
         return self._check(_lib.renju_expected_player(self._h()))
 
     @property
+    @_locked
     def expected_colour(self):
         return self._check(_lib.renju_expected_colour(self._h()))
 
+    @_locked
     def player_colour(self, player):
         """The colour a player (PLAYER_* or "first"/"second") holds now."""
         return self._check(_lib.renju_player_colour(self._h(), _word(PLAYERS, player,
                                                                      "player")))
 
     @property
+    @_locked
     def colours_final(self):
         return bool(self._check(_lib.renju_colours_final(self._h())))
 
+    @_locked
     def allowed_points(self):
         """Where the expected action may place a stone (or the offers to choose
         from), as notation."""
         return [self.name(p) for p in self._ints(_lib.renju_allowed_points)]
 
+    @_locked
     def point_allowed(self, p):
         return bool(self._check(_lib.renju_point_allowed(self._h(), self.point(p))))
 
+    @_locked
     def offer_bounds(self):
         """(min, max) number of 5th-move offers."""
         lo, hi = ctypes.c_int(), ctypes.c_int()
@@ -921,6 +1107,7 @@ class Game:
         return lo.value, hi.value
 
     @property
+    @_locked
     def offers(self):
         """The 5th-move offers made in this game, as notation."""
         return [self.name(p) for p in self._ints(_lib.renju_offers)]
@@ -928,48 +1115,62 @@ class Game:
     def _player(self, player):
         return self.expected_player if player is None else _word(PLAYERS, player, "player")
 
+    @_locked
     def swap(self, do_swap=True, player=None):
         """Swap colours (or keep them with do_swap False).  player defaults to the one
         expected to act, here and in the other opening actions."""
         self._check(_lib.renju_swap(self._h(), self._player(player), 1 if do_swap else 0))
 
+    @_locked
     def declare(self, number, player=None):
-        self._check(_lib.renju_declare(self._h(), self._player(player), int(number)))
+        self._check(_lib.renju_declare(self._h(), self._player(player),
+                                       _c_int(number, "number of offers")))
 
+    @_locked
     def propose(self, points, player=None):
         """Propose all the 5th-move offers at once."""
         pts = [self.point(p) for p in points]
         arr = (ctypes.c_int * max(len(pts), 1))(*pts)
         self._check(_lib.renju_propose(self._h(), self._player(player), arr, len(pts)))
 
+    @_locked
     def choose_offer(self, p, player=None):
         self._check(_lib.renju_choose_offer(self._h(), self._player(player), self.point(p)))
 
+    @_locked
     def choose_branch(self, branch, player=None):
-        self._check(_lib.renju_choose_branch(self._h(), self._player(player), int(branch)))
+        self._check(_lib.renju_choose_branch(self._h(), self._player(player),
+                                             _c_int(branch, "branch")))
 
+    @_locked
     def choose_colour(self, colour, player=None):
         self._check(_lib.renju_choose_colour(self._h(), self._player(player),
                                              _word(COLOURS, colour, "colour")))
 
+    @_locked
     def choose_swap2(self, option, player=None):
-        self._check(_lib.renju_choose_swap2(self._h(), self._player(player), int(option)))
+        self._check(_lib.renju_choose_swap2(self._h(), self._player(player),
+                                            _c_int(option, "swap2 option")))
 
+    @_locked
     def play_as(self, player, p):
         self._check(_lib.renju_play_as(self._h(), _word(PLAYERS, player, "player"),
                                        self.point(p)))
 
     # -- symmetry and the 26 openings
 
+    @_locked
     def symmetry_point(self, sym, p):
         """The image of p under symmetry sym (SYM_*), as notation."""
-        return self.name(self._check(_lib.renju_symmetry_point(self._h(), int(sym),
-                                                               self.point(p))))
+        return self.name(self._check(_lib.renju_symmetry_point(
+            self._h(), _c_int(sym, "symmetry"), self.point(p))))
 
+    @_locked
     def offers_equivalent(self, a, b):
         return bool(self._check(_lib.renju_offers_equivalent(self._h(), self.point(a),
                                                              self.point(b))))
 
+    @_locked
     def opening_identify(self, black1, white2, black3):
         """(index, symmetry) of the opening these three stones form, (0, None) if
         they form none of the 26."""
@@ -980,57 +1181,70 @@ class Game:
         return (index, sym.value) if index else (0, None)
 
     @property
+    @_locked
     def opening_index(self):
         """The opening of this game's first three moves, 0 if none of the 26."""
         return self._check(_lib.renju_opening_index(self._h()))
 
+    @_locked
     def opening_points(self, index, sym=SYM_IDENTITY):
         """The three points of opening index under symmetry sym, as notation."""
         buf = (ctypes.c_int * 3)()
-        n = self._check(_lib.renju_opening_points(self._h(), int(index), int(sym), buf, 3))
+        n = self._check(_lib.renju_opening_points(self._h(), _c_int(index, "opening index"),
+                                                  _c_int(sym, "symmetry"), buf, 3))
         return [self.name(p) for p in buf[:n]]
 
     # -- records and tags (RULES.md 7)
 
+    @_locked
     def export(self, format="sgf"):
         """The record of the game in a format ("moves", "sgf", "psq" or FORMAT_*)."""
         fmt, h = _word(FORMATS, format, "format"), self._h()
         n = self._check(_lib.renju_record_export(h, fmt, None, 0))
         buf = ctypes.create_string_buffer(n)
         self._check(_lib.renju_record_export(h, fmt, buf, n))
-        return buf.value.decode("utf-8")
+        return _data(buf.value)
 
+    def _import_error(self, rc):
+        """The exception of a failed import, with where it failed."""
+        err = error_class(rc)(rc, _text(_lib.renju_errmsg(self._h())))
+        err.line, err.column, err.move = self.record_error_position()
+        return err
+
+    @_locked
     def import_record(self, text, format="sgf", flags=0):
         """Read a record (str or bytes) into the game; returns the number of bytes
         read.  A failure raises with .line, .column and .move set."""
-        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
-        h = self._h()
-        rc = _lib.renju_record_import(h, _word(FORMATS, format, "format"), data, len(data),
-                                      int(flags))
+        data = _record_text(text)
+        fmt, flags = _word(FORMATS, format, "format"), _c_int(flags, "flags")
+        rc = _lib.renju_record_import(self._h(), fmt, data, len(data), flags)
         if rc < 0:
-            err = error_class(rc)(rc, _lib.renju_errmsg(h).decode())
-            err.line, err.column, err.move = self.record_error_position()
-            raise err
+            raise self._import_error(rc)
         return rc
 
+    @_locked
     def import_next(self, data, offset=0, format="sgf", flags=0):
         """Read the game of a collection (bytes) at or after offset.  Returns
         (read, end): read is True when a game was read, False when none is left; end
         is where the next game starts.  A game that cannot be read raises, with .end
         set so that the caller can go on from there."""
-        data = bytes(data)
+        if isinstance(data, str):     # offsets count bytes: a str would mislead them
+            raise TypeError("a collection is bytes, not str: encode it first")
+        data = _bytes_like(data, "a collection")
+        offset = _integer(offset, "offset")
         if not 0 <= offset <= len(data):
             raise InvalidArgument(EINVAL, "offset %d is outside the text" % offset)
-        at, h = ctypes.c_size_t(offset), self._h()
-        rc = _lib.renju_record_import_next(h, _word(FORMATS, format, "format"), data,
-                                           len(data), ctypes.byref(at), int(flags))
+        fmt, flags = _word(FORMATS, format, "format"), _c_int(flags, "flags")
+        at = ctypes.c_size_t(offset)
+        rc = _lib.renju_record_import_next(self._h(), fmt, data, len(data),
+                                           ctypes.byref(at), flags)
         if rc < 0:
-            err = error_class(rc)(rc, _lib.renju_errmsg(h).decode("utf-8", "replace"))
-            err.line, err.column, err.move = self.record_error_position()
+            err = self._import_error(rc)
             err.end = at.value
             raise err
         return rc == 1, at.value
 
+    @_locked
     def record_warnings(self):
         """The warnings of the last import: a list of (code, line, column, count,
         message), code one of WARN_*."""
@@ -1039,8 +1253,7 @@ class Game:
             code, line, column, count = (ctypes.c_int() for _ in range(4))
             msg = _lib.renju_record_warning(h, i, ctypes.byref(code), ctypes.byref(line),
                                             ctypes.byref(column), ctypes.byref(count))
-            out.append((code.value, line.value, column.value, count.value,
-                        msg.decode("utf-8", "replace")))
+            out.append((code.value, line.value, column.value, count.value, _text(msg)))
         return out
 
     @classmethod
@@ -1056,6 +1269,7 @@ class Game:
             raise
         return game
 
+    @_locked
     def record_error_position(self):
         """(line, column, move) where the last import failed; zeros after a success."""
         line, column, move = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
@@ -1063,24 +1277,32 @@ class Game:
                                                      ctypes.byref(column), ctypes.byref(move)))
         return line.value, column.value, move.value
 
+    @_locked
     def set_tag(self, name, value):
         """Set a tag ("PB", "EV", ...); None or "" removes it."""
-        self._check(_lib.renju_set_tag(self._h(), name.encode(),
-                                       None if value is None else value.encode("utf-8")))
+        value = None if value is None else _c_str(value, "tag value")
+        self._check(_lib.renju_set_tag(self._h(), _c_str(name, "tag name"), value))
 
+    @_locked
     def get_tag(self, name):
         """A tag's value, "" when not set."""
-        h, key = self._h(), name.encode()
+        h, key = self._h(), _c_str(name, "tag name")
         n = self._check(_lib.renju_get_tag(h, key, None, 0))
         buf = ctypes.create_string_buffer(n)
         self._check(_lib.renju_get_tag(h, key, buf, n))
-        return buf.value.decode("utf-8")
+        return _data(buf.value)
 
     @property
+    @_locked
     def tags(self):
         """{name: value} of the tags that are set."""
         return {name: value for name, value in ((n, self.get_tag(n)) for n in tag_names())
                 if value}
+
+
+# The options that are a yes or no, which may be given as a bool.  A bool elsewhere
+# (move_limit=True) is a mistake, refused like any other bool taken for a number.
+_YES_NO_OPTIONS = (OPT_ALLOW_PASS, OPT_CENTER_FIRST)
 
 
 def _option(option):

@@ -8,7 +8,11 @@ import os
 import re
 import subprocess
 import sys
+import threading
+import time
 import unittest
+import weakref
+from unittest import mock
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -342,19 +346,30 @@ class TestGame(unittest.TestCase):
         g.close()          # twice is fine
         with self.assertRaises(ValueError):
             g.play("h8")
+        with self.assertRaises(renju.GameClosed):
+            g.export()
         self.assertIn("closed", repr(g))
         with renju.Game() as g2:
-            pass
+            self.assertFalse(g2.closed)
         self.assertTrue(g2.closed)
-        # many games left to the collector
+        # many games left to the collector: all of them go
+        alive = weakref.WeakSet()
         for _ in range(200):
-            renju.Game().play("h8")
+            g3 = renju.Game()
+            g3.play("h8")
+            alive.add(g3)
+        del g3
         gc.collect()
-        # a half-built object (failed creation) must not break __del__
-        try:
+        self.assertEqual(len(alive), 0)
+        # renju is played on 15x15 only: a 7x7 board is refused, and the half-built
+        # object (its __init__ failed) is collected without trouble
+        with self.assertRaises(renju.OutOfRange):
             renju.Game("renju", 7)
-        except renju.OutOfRange:
-            pass
+        with renju.Game("freestyle", 7) as small:
+            self.assertEqual(small.size, 7)
+        half = renju.Game.__new__(renju.Game)
+        half.close()
+        del half
         gc.collect()
 
 
@@ -486,6 +501,283 @@ class TestRecords(unittest.TestCase):
                          (renju.RULES_RENJU, renju.OPENING_SOOSORV, 5))
         with self.assertRaises(renju.InvalidArgument):
             renju.rules_from_name("chess")
+
+
+class TestThreads(unittest.TestCase):
+    """One Game shared by threads.  ctypes releases the GIL in every foreign call, so
+    without the game's lock these corrupt the heap (a double free, a use after free:
+    tests/python-asan.sh reports them; a plain build crashes or not, by chance)."""
+
+    THREADS = 6
+    ROUNDS = 300
+
+    def run_threads(self, work, count=THREADS):
+        errors = []
+
+        def guarded(i):
+            try:
+                work(i)
+            except BaseException as err:      # anything else fails the test below
+                errors.append(err)
+        threads = [threading.Thread(target=guarded, args=(i,)) for i in range(count)]
+        interval = sys.getswitchinterval()
+        sys.setswitchinterval(1e-6)       # switch threads often: more calls overlap
+        try:
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join(120)
+                self.assertFalse(t.is_alive(), "a thread hangs")
+        finally:
+            sys.setswitchinterval(interval)
+        self.assertEqual(errors, [], "exceptions other than RenjuError in threads")
+
+    def assert_coherent(self, g):
+        """The game agrees with itself and with its own record."""
+        moves = g.moves
+        self.assertEqual(g.move_count, len(moves))
+        stones = sum(v != renju.EMPTY for row in g.board() for v in row)
+        self.assertEqual(g.stone_count, stones)
+        self.assertEqual(stones, len([m for m in moves if m != "pass"]))
+        with renju.Game(g.ruleset) as copy:
+            copy.import_record(g.export("moves"), "moves")
+            self.assertEqual(copy.moves, moves)
+
+    def hammer(self, g, seed, rounds=ROUNDS):
+        """Random calls on g; only RenjuError may come out (GameClosed included)."""
+        import random
+        rnd = random.Random(seed)
+        for _ in range(rounds):
+            try:
+                op = rnd.randrange(7)
+                if g.move_count == 0:
+                    g.play("h8")
+                elif op <= 1:
+                    g.play((rnd.randrange(15), rnd.randrange(15)))
+                elif op == 2:
+                    g.undo()
+                elif op == 3:
+                    text = g.export(rnd.choice(["moves", "sgf", "psq"]))
+                    self.assertTrue(text)
+                elif op == 4:
+                    with g.clone() as c:
+                        self.assert_coherent(c)
+                elif op == 5:
+                    self.assertLessEqual(len(g.moves), 225)
+                    self.assertGreaterEqual(g.move_count, 0)
+                else:
+                    g.forbidden_map()
+                    g.redo()
+            except renju.RenjuError:
+                pass
+
+    def test_threads_hammer_one_game(self):
+        with renju.Game("renju") as g:        # renju: forbidden points take time to find
+            self.run_threads(lambda i: self.hammer(g, i))
+            self.assert_coherent(g)
+
+    def test_close_races_calls(self):
+        for rnd in range(8):
+            g = renju.Game("freestyle")
+            g.play_moves("h8 h9 i9")
+
+            def work(i):
+                if i == 0:
+                    time.sleep(0.002 * rnd)
+                    g.close()
+                else:
+                    self.hammer(g, 100 * rnd + i, 200)
+            self.run_threads(work)
+            self.assertTrue(g.closed)
+            for call in (g.undo, g.export, g.clone, lambda: g.play("a1"),
+                         lambda: g.moves):
+                with self.assertRaises(renju.GameClosed):
+                    call()
+
+    def test_close_waits_for_a_call_in_flight(self):
+        g = renju.Game()
+        with g._lock:                     # as a method running in another thread does
+            closer = threading.Thread(target=g.close)
+            closer.start()
+            closer.join(0.2)
+            self.assertTrue(closer.is_alive(), "close() freed the game under a call")
+            self.assertFalse(g.closed)
+            g.play("h8")                  # the holder still has a live game
+        closer.join(10)
+        self.assertTrue(g.closed)
+
+
+class TestArguments(unittest.TestCase):
+    """ctypes would truncate silently what it is given: an int wraps to 32 bits, a
+    bool or a float is a point, a NUL ends a string, bytes(5) is five NULs.  Each
+    kind of bad argument raises, on each family of methods, and changes nothing."""
+
+    BIG = 2 ** 32 + 112            # wraps to 112, h8 on 15x15
+    BAD_INTS = [(BIG, OverflowError), (-2 ** 31 - 1, OverflowError),
+                (True, TypeError), (112.0, TypeError), (None, TypeError)]
+
+    def assert_refused(self, call, *args):
+        """call(bad) raises the expected exception for every bad integer."""
+        where = getattr(call, "__name__", "")
+        if where == "<lambda>":
+            where = "lambda of line %d" % call.__code__.co_firstlineno
+        for bad, exc in self.BAD_INTS:
+            with self.subTest(call=where, bad=bad):
+                with self.assertRaises(exc):
+                    call(bad, *args)
+
+    def test_points(self):
+        with renju.Game("freestyle") as g:
+            for call in (g.play, g.point, g.name, g.stone, g.forbidden, g.explain,
+                         g.coordinates, g.offer_draw, g.point_allowed,
+                         lambda p: g.setup_put(p, "black"),
+                         lambda p: g.point((p, 7)), lambda p: g.point((7, p)),
+                         lambda p: g.play_as("first", p), lambda p: g.propose([p]),
+                         lambda p: g.choose_offer(p),
+                         lambda p: g.symmetry_point(renju.SYM_IDENTITY, p),
+                         lambda p: g.offers_equivalent(p, "h8"),
+                         lambda p: g.opening_identify("h8", p, "h10"),
+                         lambda p: g.shape(p, "black", renju.DIR_HORIZONTAL)):
+                self.assert_refused(call)
+            if g.in_setup:
+                g.setup_end()
+            self.assertEqual(g.moves, [])
+            self.assertEqual(g.stone_count, 0)
+
+    def test_other_integers(self):
+        with renju.Game("freestyle") as g:
+            tags = g.tags
+            for call in (lambda v: renju.Game(v), lambda v: renju.Game("renju", v),
+                         lambda v: g.set_option("move_limit", v), g.get_option,
+                         g.option_bounds, lambda v: g.set_option(v, 0), g.resign,
+                         g.setup_side, g.player_colour,
+                         lambda v: g.swap(True, 1.5 if v is None else v),  # None: default
+                         lambda v: g.declare(v), lambda v: g.choose_branch(v),
+                         lambda v: g.choose_colour(v), lambda v: g.choose_swap2(v),
+                         lambda v: g.play_as(v, "h8"),
+                         lambda v: g.shape("h8", v, 0), lambda v: g.shape("h8", 1, v),
+                         lambda v: g.shape_stones("h8", 1, v),
+                         lambda v: g.shape_keys("h8", 1, v),
+                         lambda v: g.symmetry_point(v, "a1"), g.opening_points,
+                         lambda v: g.opening_points(1, v), g.export,
+                         lambda v: g.import_record("h8", v),
+                         lambda v: g.import_record("h8", "moves", v),
+                         lambda v: g.import_next(b"", 0, "sgf", v),
+                         lambda v: renju.Game.from_record("h8", "moves", v),
+                         renju.strerror, renju.opening_name, renju.opening_kanji,
+                         renju.opening_direct):
+                self.assert_refused(call)
+            for bad in (True, 0.0, None):
+                with self.assertRaises(TypeError):
+                    g.import_next(b"(;B[hh])", bad)
+            self.assertEqual(g.moves, [])
+            # a bool is a yes or no where one is meant
+            g.set_option("allow_pass", False)
+            self.assertEqual(g.get_option("allow_pass"), 0)
+            self.assertEqual(g.tags, tags)
+
+    def test_strings(self):
+        with renju.Game("freestyle") as g:
+            tags = g.tags
+            calls = (g.play, g.point, g.stone, lambda s: g.set_tag("PB", s),
+                     lambda s: g.set_tag(s, "x"), g.get_tag, renju.rules_from_name)
+            for call in calls:
+                for bad in ("h8\0h9", "PB\0", "RIF\0junk", "a\ud800"):
+                    with self.subTest(bad=bad):
+                        with self.assertRaises(renju.InvalidArgument):
+                            call(bad)
+            for call in (g.play, g.point, lambda s: g.set_tag("PB", s),
+                         lambda s: g.set_tag(s, "x"), g.get_tag, renju.rules_from_name):
+                for bad in (b"h8", 5.0, ["h8"]):
+                    with self.subTest(bad=bad):
+                        with self.assertRaises(TypeError):
+                            call(bad)
+            self.assertEqual(g.moves, [])
+            self.assertEqual(g.tags, tags)
+            with self.assertRaises(TypeError):
+                g.set_tag("PB", 5)
+
+    def test_record_text(self):
+        with renju.Game("freestyle") as g:
+            for call in (lambda t: g.import_record(t, "moves"), g.import_next,
+                         lambda t: renju.Game.from_record(t, "moves")):
+                for bad in (5, 5.0, None, ["h8"]):
+                    with self.subTest(bad=bad):
+                        with self.assertRaises(TypeError):
+                            call(bad)
+            with self.assertRaises(TypeError):
+                g.import_next("(;B[hh])")          # offsets count bytes, not characters
+            self.assertEqual(g.moves, [])
+            # a NUL inside a record reaches the library, which says where it is
+            with self.assertRaises(renju.ParseError):
+                g.import_record("h8\0h9", "moves")
+            g.import_record(bytearray(b"h8 h9"), "moves")
+            g.import_record(memoryview(b"h8 h9 h10"), "moves")
+            self.assertEqual(g.moves, ["h8", "h9", "h10"])
+
+
+class _BadText:
+    """The library, except that its strings are not valid UTF-8."""
+    RAW = b"h8 is \xe2\x82 occupied \xff"
+
+    def __init__(self, lib):
+        self._lib = lib
+
+    def __getattr__(self, name):
+        return getattr(self._lib, name)
+
+    def renju_errmsg(self, h):
+        return self.RAW
+
+    def renju_strerror(self, code):
+        return self.RAW
+
+    def renju_record_warning(self, h, i, *out):
+        self._lib.renju_record_warning(h, i, *out)
+        return self.RAW
+
+    def renju_record_export(self, h, fmt, buf, n):
+        if buf is not None:
+            ctypes.memmove(buf, self.RAW + b"\0", len(self.RAW) + 1)
+        return len(self.RAW) + 1
+
+
+class TestText(unittest.TestCase):
+    """Strings from the library that are not UTF-8 never raise UnicodeDecodeError."""
+
+    def test_messages_are_decoded_with_replacement(self):
+        with renju.Game("freestyle") as g, mock.patch.object(renju, "_lib",
+                                                               _BadText(renju._lib)):
+            g.play("h8")
+            with self.assertRaises(renju.Occupied) as cm:
+                g.play("h8")
+            self.assertEqual(cm.exception.message, "h8 is \ufffd occupied \ufffd")
+            self.assertEqual(g.errmsg, cm.exception.message)
+            self.assertIn("\ufffd", renju.strerror(renju.EOCCUPIED))
+            self.assertIn("\ufffd", renju.RenjuError(renju.EPARSE).message)
+            with self.assertRaises(renju.ParseError) as cm:
+                g.import_record("(;B[", "sgf")
+            self.assertIn("\ufffd", cm.exception.message)
+            with self.assertRaises(renju.RenjuError) as cm:
+                g.import_next(b"(;B[zz])")
+            self.assertIn("\ufffd", cm.exception.message)
+
+    def test_warnings_are_decoded_with_replacement(self):
+        with renju.Game("renju", opening="rif") as g:
+            with mock.patch.object(renju, "_lib", _BadText(renju._lib)):
+                g.import_record("h8 h9 j10 a1 k6 k7", "moves")
+                messages = [w[4] for w in g.record_warnings()]
+            self.assertTrue(messages)
+            self.assertTrue(all("\ufffd" in m for m in messages))
+
+    def test_records_round_trip_their_bytes(self):
+        with renju.Game("freestyle") as g:
+            with mock.patch.object(renju, "_lib", _BadText(renju._lib)):
+                text = g.export("moves")
+            # surrogateescape: the same bytes go back into the library
+            self.assertEqual(text.encode("utf-8", "surrogateescape"), _BadText.RAW)
+            with self.assertRaises(renju.ParseError):
+                g.import_record(text, "moves")
 
 
 class TestExample(unittest.TestCase):

@@ -1,0 +1,67 @@
+#!/bin/sh
+# The Python binding's tests (threads included) against a shared librenju built with
+# AddressSanitizer and UndefinedBehaviorSanitizer (configure --enable-sanitizers) in a
+# temporary directory.  Python itself is not instrumented, so libasan is preloaded;
+# detect_leaks=0 because CPython leaks by design at exit.  Fails on any sanitizer
+# report; skipped (77) without python3, gcc's libasan or the tools to build.
+: "${top_srcdir:=.}"
+top_srcdir=$(cd "$top_srcdir" && pwd) || exit 99
+command -v python3 >/dev/null 2>&1 || { echo "no python3: skipped"; exit 77; }
+cc=${CC:-gcc}
+libasan=$($cc -print-file-name=libasan.so 2>/dev/null)
+case $libasan in
+  /*) test -f "$libasan" || libasan= ;;
+  *) libasan= ;;             # a bare name: the compiler does not know it
+esac
+test -n "$libasan" || { echo "no libasan.so from $cc: skipped"; exit 77; }
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/renju-pyasan.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 1' HUP INT TERM
+
+# configure refuses to build out of a source tree that was configured in place, so
+# such a tree is mirrored by symbolic links, without its build's products (objects
+# found through VPATH would be linked in unsanitized).
+src=$top_srcdir
+if test -f "$top_srcdir/config.status"; then
+  src=$tmp/src
+  echo "source tree configured in place: mirroring it in $src"
+  (cd "$top_srcdir" && find . \( -name .git -o -name autom4te.cache -o -name .libs \
+        -o -name .deps -o -name '_*' \) -prune -o -type f \
+        ! -name '*.o' ! -name '*.lo' ! -name '*.la' ! -name '*.log' ! -name '*.trs' \
+        ! -name config.status ! -name config.h ! -name stamp-h1 ! -name libtool \
+        ! -name Makefile ! -name renju.pc -print) |
+  while IFS= read -r f; do
+    mkdir -p "$src/${f%/*}" && ln -s "$top_srcdir/$f" "$src/$f" || exit 99
+  done || exit 99
+fi
+
+build=$tmp/build
+mkdir "$build" || exit 99
+echo "configure --enable-sanitizers --disable-static in $build"
+(cd "$build" && "$src/configure" -q --enable-sanitizers --disable-static \
+    CC="$cc" CFLAGS="-g -O1" >configure.out 2>&1) \
+  || { cat "$build/configure.out"; echo "configure failed: skipped"; exit 77; }
+echo "make lib/librenju.la"
+(cd "$build" && make -s -j2 lib/librenju.la >make.out 2>&1) \
+  || { cat "$build/make.out"; echo "building the sanitized library failed"; exit 99; }
+lib=$build/lib/.libs/librenju.so
+test -f "$lib" || { echo "no shared library $lib"; exit 99; }
+
+# Every report goes to a file of its own (log_path), so that it is seen even when a
+# test swallows the process's stderr; an error also makes the run fail (exitcode).
+echo "LD_PRELOAD=$libasan RENJU_LIBRARY=$lib python3 test_renju.py"
+LD_PRELOAD=$libasan \
+ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:exitcode=86:log_path=$tmp/asan" \
+UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$tmp/ubsan" \
+PYTHONDONTWRITEBYTECODE=1 RENJU_LIBRARY=$lib RENJU_HEADER=$top_srcdir/include/renju.h \
+  python3 "$top_srcdir/bindings/python/test_renju.py" -v
+rc=$?
+reports=$(ls "$tmp"/asan.* "$tmp"/ubsan.* 2>/dev/null)
+if test -n "$reports"; then
+  cat $reports
+  echo "FAIL: sanitizer reports (python3 exited with $rc)"
+  exit 1
+fi
+test $rc -eq 0 || { echo "FAIL: python3 exited with $rc"; exit 1; }
+echo "python tests passed under AddressSanitizer and UndefinedBehaviorSanitizer"
