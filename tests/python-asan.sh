@@ -1,9 +1,9 @@
 #!/bin/sh
 # The Python binding's tests (threads included) against a shared librenju built with
 # AddressSanitizer and UndefinedBehaviorSanitizer (configure --enable-sanitizers) in a
-# temporary directory.  Python itself is not instrumented, so libasan is preloaded;
-# detect_leaks=0 because CPython leaks by design at exit.  Fails on any sanitizer
-# report; skipped (77) without python3, gcc's libasan or the tools to build.
+# temporary directory, for a developer whose own build is not sanitized: tests/python.sh
+# then preloads libasan and fails on any sanitizer report.  Skipped (77) without
+# python3, gcc's libasan or the tools to build.
 : "${top_srcdir:=.}"
 top_srcdir=$(cd "$top_srcdir" && pwd) || exit 99
 command -v python3 >/dev/null 2>&1 || { echo "no python3: skipped"; exit 77; }
@@ -48,20 +48,4 @@ echo "make lib/librenju.la"
 lib=$build/lib/.libs/librenju.so
 test -f "$lib" || { echo "no shared library $lib"; exit 99; }
 
-# Every report goes to a file of its own (log_path), so that it is seen even when a
-# test swallows the process's stderr; an error also makes the run fail (exitcode).
-echo "LD_PRELOAD=$libasan RENJU_LIBRARY=$lib python3 test_renju.py"
-LD_PRELOAD=$libasan \
-ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:exitcode=86:log_path=$tmp/asan" \
-UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$tmp/ubsan" \
-PYTHONDONTWRITEBYTECODE=1 RENJU_LIBRARY=$lib RENJU_HEADER=$top_srcdir/include/renju.h \
-  python3 "$top_srcdir/bindings/python/test_renju.py" -v
-rc=$?
-reports=$(ls "$tmp"/asan.* "$tmp"/ubsan.* 2>/dev/null)
-if test -n "$reports"; then
-  cat $reports
-  echo "FAIL: sanitizer reports (python3 exited with $rc)"
-  exit 1
-fi
-test $rc -eq 0 || { echo "FAIL: python3 exited with $rc"; exit 1; }
-echo "python tests passed under AddressSanitizer and UndefinedBehaviorSanitizer"
+top_builddir=$build top_srcdir=$top_srcdir sh "$top_srcdir/tests/python.sh"
