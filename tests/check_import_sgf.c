@@ -521,6 +521,23 @@ START_TEST(test_malformed)
     fails("(;GM[4]CA[GB2312]PB[x];B[hh][ii])", 0, RENJU_EPARSE, 1, 29);
     fails("(;GM[4]RU[Sakata];B[hh];W[hh])", 0, RENJU_EOCCUPIED, 1, 27);
     fails("(;GM[4]LB[aa:x](;B[hh])(;B[ii]", 0, RENJU_EPARSE, 1, 1);
+
+    /* where a property name is expected, a printable byte is quoted as it is, any
+     * other by its value: '!' is the first printable one, a space the last other */
+    {
+        renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+
+        ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_SGF, "(;FF[4]GM[4]!", 13, 0),
+                         RENJU_EPARSE);
+        ck_assert_msg(strstr(renju_errmsg(g), "unexpected '!'") != NULL, "%s", renju_errmsg(g));
+        ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_SGF, "(;FF[4]GM[4]\x7f", 13, 0),
+                         RENJU_EPARSE);
+        ck_assert_msg(strstr(renju_errmsg(g), "byte 0x7f") != NULL, "%s", renju_errmsg(g));
+        ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_SGF, "(;FF[4]GM[4]~", 13, 0),
+                         RENJU_EPARSE);
+        ck_assert_msg(strstr(renju_errmsg(g), "unexpected '~'") != NULL, "%s", renju_errmsg(g));
+        renju_game_free(g);
+    }
 }
 END_TEST
 
