@@ -1,26 +1,26 @@
 #!/bin/sh
-# bench/records.sh - how fast and in how little memory examples/renju-referee reads
+# bench/records.sh - how fast and in how little memory tools/renju-referee reads
 # real archives: a RenjuNet-style database of 240,000 games (about 80 MB) and 4,000
 # small .psq files, generated here into a temporary directory.  Prints the wall time
 # and the peak resident memory of each run; targets: the database under 5 s and 8 MB,
 # the .psq files under 2 s.  Not part of `make check`.
 #
 # Usage: bench/records.sh [REFEREE] [GAMES] [PSQFILES] [RUNS]
-#   REFEREE   the referee (default examples/renju-referee of the build tree, run
+#   REFEREE   the referee (default tools/renju-referee of the build tree, run
 #             through libtool's wrapper when there is one)
 #   GAMES     games in the database (default 240000), PSQFILES .psq files (4000),
 #   RUNS      runs of each (default 3; the median is printed)
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
-prog=${1:-$top/examples/renju-referee}
+prog=${1:-$top/tools/renju-referee}
 games=${2:-240000}
 psqs=${3:-4000}
 runs=${4:-3}
 [ -x "$prog" ] || { echo "bench/records.sh: $prog: no such program (build first)" >&2; exit 2; }
 # the libtool wrapper of an uninstalled program: time the program itself
-if [ -x "$top/examples/.libs/renju-referee" ] && [ "$prog" = "$top/examples/renju-referee" ]; then
+if [ -x "$top/tools/.libs/renju-referee" ] && [ "$prog" = "$top/tools/renju-referee" ]; then
     export LD_LIBRARY_PATH="$top/lib/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-    prog=$top/examples/.libs/renju-referee
+    prog=$top/tools/.libs/renju-referee
 fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/renju-bench.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT

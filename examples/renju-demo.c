@@ -52,6 +52,8 @@ static void print_board(renju_game *g)
     for (col = 0; col < size; col++)
         printf(" %c ", 'a' + col);
     printf("\n");
+    /* the marks in words, for a reader who has not seen this board before */
+    printf("X black, O white, [ ] the last move, x black's forbidden points\n");
 }
 
 static const char *result_text(int result)

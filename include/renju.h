@@ -44,12 +44,17 @@ extern "C" {
 
 /* ------------------------------------------------------------------ version */
 
+/* The one place the version is written: configure reads these three lines for the
+ * package version (renju.pc, the CMake version file, the installed man pages). */
 #define RENJU_VERSION_MAJOR 0
-#define RENJU_VERSION_MINOR 1
+#define RENJU_VERSION_MINOR 2
 #define RENJU_VERSION_PATCH 0
 #define RENJU_VERSION_NUMBER \
     (RENJU_VERSION_MAJOR * 10000 + RENJU_VERSION_MINOR * 100 + RENJU_VERSION_PATCH)
-#define RENJU_VERSION_STRING "0.1.0"
+#define RENJU_VERSION_STR_(x) #x
+#define RENJU_VERSION_XSTR_(x) RENJU_VERSION_STR_(x)
+#define RENJU_VERSION_STRING RENJU_VERSION_XSTR_(RENJU_VERSION_MAJOR) "." \
+    RENJU_VERSION_XSTR_(RENJU_VERSION_MINOR) "." RENJU_VERSION_XSTR_(RENJU_VERSION_PATCH)
 
 /* The version of the library actually loaded (compare with the macros above). */
 RENJU_API int renju_version_number(void);
@@ -71,7 +76,7 @@ RENJU_API const char *renju_version_string(void);
 #define RENJU_ENOMOVE   -11   /* nothing to undo or redo */
 #define RENJU_ENOPASS   -12   /* passing is not allowed */
 #define RENJU_EPOSITION -13   /* the position is not one the rules can continue from */
-#define RENJU_EEQUIVALENT -14 /* two 5th-move offers are equivalent (RULES.md 6) */
+#define RENJU_EEQUIVALENT -14 /* two 5th-move offers are equivalent (renju_rules(7)) */
 #define RENJU_EPARSE    -15   /* a malformed game record; see renju_record_error_position() */
 
 /* A static English string for any code, unknown codes included; never NULL. */
@@ -79,7 +84,7 @@ RENJU_API const char *renju_strerror(int code);
 
 /* ------------------------------------------------------------ basic values */
 
-/* Rule sets (RULES.md section 3). */
+/* Rule sets (renju_rules(7), RULE SETS). */
 #define RENJU_RULES_FREESTYLE    0  /* five or more wins, both colours */
 #define RENJU_RULES_STANDARD     1  /* standard gomoku: exactly five wins, both colours */
 #define RENJU_RULES_RENJU        2  /* RIF renju: black forbidden moves, white's overline wins */
@@ -152,7 +157,7 @@ RENJU_API int renju_game_size(renju_game *game);
 #define RENJU_FOUL_LOSE   1  /* it is placed and white wins by foul (RIF tournament play) */
 
 #define RENJU_THREE_LITERAL    0  /* a straight-four point that also makes a five does not
-                                     make the three real (RIF text, RULES.md 4.4) */
+                                     make the three real (RIF text; renju_rules(7)) */
 #define RENJU_THREE_NONLITERAL 1  /* it does */
 
 /* Set an option.  Options can be changed only before the first move or opening action
@@ -244,7 +249,7 @@ RENJU_API int renju_last_move(renju_game *game);
 
 /* Reasons for a result. */
 #define RENJU_REASON_NONE           0  /* the game goes on */
-#define RENJU_REASON_FIVE           1  /* a five (RULES.md 3) */
+#define RENJU_REASON_FIVE           1  /* a five (renju_rules(7), RULE SETS) */
 #define RENJU_REASON_OVERLINE       2  /* a winning overline: white in renju, both in freestyle */
 #define RENJU_REASON_FOUL           3  /* black played a forbidden point (foul policy lose) */
 #define RENJU_REASON_RESIGNATION    4
@@ -261,7 +266,8 @@ RENJU_API int renju_result_reason(renju_game *game);
  * the line; returns their number, 0 when the game was not won by a line. */
 RENJU_API int renju_winning_line(renju_game *game, int *points, size_t capacity);
 
-/* Kinds of forbidden point (RULES.md 4.2), in the order they are checked. */
+/* Kinds of forbidden point (renju_rules(7), FORBIDDEN MOVES), in the order they are
+ * checked. */
 #define RENJU_FORBID_NONE         0
 #define RENJU_FORBID_OVERLINE     1
 #define RENJU_FORBID_DOUBLE_FOUR  2
@@ -290,9 +296,9 @@ RENJU_API int renju_in_setup(renju_game *game);
 /* -------------------------------------------------------- forbidden points */
 
 /* Whether a black stone on an empty point would be forbidden under the renju rules
- * (RULES.md 4) in the current position, whatever the rule set and side to move, with
- * the game's three reading.  Returns RENJU_FORBID_NONE (legal, including every stone
- * that makes a five) or the kind.  Errors: RENJU_EINVAL, RENJU_ERANGE,
+ * (renju_rules(7), FORBIDDEN MOVES) in the current position, whatever the rule set and side
+ * to move, with the game's three reading.  Returns RENJU_FORBID_NONE (legal, including
+ * every stone that makes a five) or the kind.  Errors: RENJU_EINVAL, RENJU_ERANGE,
  * RENJU_EOCCUPIED. */
 RENJU_API int renju_forbidden(renju_game *game, int point);
 
@@ -310,7 +316,8 @@ RENJU_API int renju_forbidden_map(renju_game *game, unsigned char *map, size_t c
 #define RENJU_DIR_DIAGONAL     2  /* lower left to upper right (a1 .. o15) */
 #define RENJU_DIR_ANTIDIAGONAL 3  /* upper left to lower right (a15 .. o1) */
 
-/* What one stone makes on one line (RULES.md 2).  A line reports its strongest shape. */
+/* What one stone makes on one line (renju_rules(7), DEFINITIONS).  A line reports its
+ * strongest shape. */
 #define RENJU_SHAPE_NONE          0
 #define RENJU_SHAPE_FIVE          1  /* exactly five in a row */
 #define RENJU_SHAPE_OVERLINE      2  /* six or more */
@@ -321,17 +328,18 @@ RENJU_API int renju_forbidden_map(renju_game *game, unsigned char *map, size_t c
 #define RENJU_SHAPE_FALSE_THREE   7  /* black: a three none of whose straight-four points
                                         black may play (RIF 9.3) */
 
-/* Why a key point of a black three cannot be played (see renju_shape_keys()): one of
- * the RENJU_FORBID_* kinds, or this (literal three reading, RULES.md 4.4). */
+/* Why a key point of a black three cannot be played (see renju_shape_keys()): one of the
+ * RENJU_FORBID_* kinds, or this (literal three reading, renju_rules(7), the two readings of
+ * the three). */
 #define RENJU_KEY_MAKES_FIVE 4
 
 /* The shape a stone of colour on point would make along direction dir, in the current
- * position: the point must be empty or already hold a stone of that colour.  A five
- * means the rule set's winning line for that colour (exactly five for black in renju,
- * standard gomoku and five in a row).  In the renju rule set, threes of black are judged
- * real or false by RULES.md 4.3 with the game's three reading; in the gomoku rule sets
- * every three is real.  Returns RENJU_SHAPE_*.  Errors:
- * RENJU_EINVAL (colour, dir), RENJU_ERANGE, RENJU_EOCCUPIED (a stone of the other colour). */
+ * position: the point must be empty or already hold a stone of that colour.  A five means
+ * the rule set's winning line for that colour (exactly five for black in renju, standard
+ * gomoku and five in a row).  In the renju rule set, threes of black are judged real or
+ * false by the recursive rule of renju_rules(7) with the game's three reading; in the
+ * gomoku rule sets every three is real.  Returns RENJU_SHAPE_*.  Errors: RENJU_EINVAL
+ * (colour, dir), RENJU_ERANGE, RENJU_EOCCUPIED (a stone of the other colour). */
 RENJU_API int renju_shape(renju_game *game, int point, int colour, int dir);
 
 /* The stones of that shape along the line, the point included, in the direction's
@@ -357,15 +365,15 @@ RENJU_API int renju_explain(renju_game *game, int point, char *buf, size_t capac
 
 /* ------------------------------------------------------------ opening rules */
 
-/* An opening rule (RULES.md 6) is a script of steps run before normal play, chosen with
- * RENJU_OPT_OPENING before the first move.  Each step names the player who acts (the
- * first or the second player: colours are tentative until the last swap chance has
- * passed), the kind of action and, for stones, the area.  The renju rules take
- * RENJU_OPENING_NONE to _TARAGUCHI, the gomoku rule sets RENJU_OPENING_NONE and
- * _SWAP1 to _LONG_PRO (the values in between are refused with RENJU_ERANGE), five in
- * a row only RENJU_OPENING_NONE: its Sapronov rule is part of the rule set.  Setting
- * RENJU_OPT_OPENING resets RENJU_OPT_OPENING_N to the rule's default.  A game set up
- * with stones on the board (renju_setup_end()) has no opening. */
+/* An opening rule (renju_rules(7), OPENING RULES) is a script of steps run before normal
+ * play, chosen with RENJU_OPT_OPENING before the first move.  Each step names the player
+ * who acts (the first or the second player: colours are tentative until the last swap
+ * chance has passed), the kind of action and, for stones, the area.  The renju rules take
+ * RENJU_OPENING_NONE to _TARAGUCHI, the gomoku rule sets RENJU_OPENING_NONE and _SWAP1 to
+ * _LONG_PRO (the values in between are refused with RENJU_ERANGE), five in a row only
+ * RENJU_OPENING_NONE: its Sapronov rule is part of the rule set.  Setting RENJU_OPT_OPENING
+ * resets RENJU_OPT_OPENING_N to the rule's default.  A game set up with stones on the board
+ * (renju_setup_end()) has no opening. */
 #define RENJU_OPENING_NONE      0  /* renju: black h8; gomoku: free (or centre, option) */
 #define RENJU_OPENING_RIF       1  /* RIF 1996-2008: 26 openings, swap, 2 offers */
 #define RENJU_OPENING_YAMAGUCHI 2  /* 26 openings with N declared, swap, N offers */
@@ -399,7 +407,7 @@ RENJU_API int renju_explain(renju_game *game, int point, char *buf, size_t capac
 #define RENJU_ACTION_COLOUR       8  /* choose a colour to play (renju_choose_colour) */
 #define RENJU_ACTION_SWAP2        9  /* Swap2's choice of three (renju_choose_swap2) */
 
-/* Taraguchi-N, move 5 (RULES.md 6). */
+/* Taraguchi-N, move 5 (renju_rules(7), OPENING RULES). */
 #define RENJU_BRANCH_FIFTH  1  /* (a) a swap chance, move 5 in the 9x9, a swap chance */
 #define RENJU_BRANCH_OFFERS 2  /* (b) N offers anywhere, white chooses one */
 
@@ -486,15 +494,15 @@ RENJU_API int renju_play_as(renju_game *game, int player, int point);
 /* The image of point under symmetry sym.  Errors: RENJU_EINVAL (sym), RENJU_ERANGE. */
 RENJU_API int renju_symmetry_point(renju_game *game, int sym, int point);
 
-/* 1 if 5th-move offers a and b are equivalent in the current position: some symmetry
- * maps the position with a black stone on a onto the position with a black stone on
- * b, stones as coloured sets (RULES.md 6); a == b counts as equivalent.  0 if not.
+/* 1 if 5th-move offers a and b are equivalent in the current position: some symmetry maps
+ * the position with a black stone on a onto the position with a black stone on b, stones as
+ * coloured sets (renju_rules(7), OPENING RULES); a == b counts as equivalent.  0 if not.
  * Errors: RENJU_ERANGE, RENJU_EOCCUPIED. */
 RENJU_API int renju_offers_equivalent(renju_game *game, int a, int b);
 
-/* The 26 canonical renju openings (RULES.md 6): black h8, white h9 (direct) or i9
- * (indirect), black's second stone in the central 5x5; indexes 1 to 26 as in the RIF
- * table, 1-13 direct, 14-26 indirect. */
+/* The 26 canonical renju openings (renju_rules(7), OPENING RULES): black h8, white h9
+ * (direct) or i9 (indirect), black's second stone in the central 5x5; indexes 1 to 26 as in
+ * the RIF table, 1-13 direct, 14-26 indirect. */
 #define RENJU_OPENINGS 26
 
 /* The opening that black1, white2, black3 form in any of the 8 orientations: returns
@@ -518,7 +526,8 @@ RENJU_API int renju_opening_direct(int index);
 
 /* ------------------------------------------------------------------ records */
 
-/* Game records (RULES.md 7).  renju_record(3) gives each format's exact mapping. */
+/* Game records (renju_rules(7), GAME RECORDS).  renju_record(3) gives each format's exact
+ * mapping. */
 #define RENJU_FORMAT_MOVES 0  /* move list: "h8 h9 i9 ... pass ..." on one line */
 #define RENJU_FORMAT_SGF   1  /* SGF FF[4] GM[4]: the main line, passes, tags */
 #define RENJU_FORMAT_PSQ   2  /* Piskvork .psq: stones and the players' names */

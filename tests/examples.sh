@@ -6,4 +6,6 @@ out=$(${TEST_RUNNER:-} "$b/renju-demo") || { echo "FAIL: renju-demo exited with 
 echo "$out"
 echo "$out" | grep -q '^Result: black wins' || { echo "FAIL: the demo game did not end as expected"; exit 1; }
 echo "$out" | grep -q ' a  b  c  d  e  f  g  h  i  j  k  l  m  n  o' || { echo "FAIL: no board coordinates"; exit 1; }
+echo "$out" | grep -q "^X black, O white, \[ \] the last move, x black's forbidden points$" \
+    || { echo "FAIL: no legend under the board"; exit 1; }
 echo "ok: renju-demo"

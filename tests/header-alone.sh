@@ -14,7 +14,9 @@ ${CC:-cc} -std=c89 -pedantic -Werror -Wall -fsyntax-only -I"$src" "$tmp/c.c" \
   && echo "ok: renju.h compiles alone as C89 -pedantic -Werror" \
   || { echo "FAIL: renju.h as C89"; fail=1; }
 cxx=${CXX:-c++}
-if command -v "${cxx%% *}" >/dev/null 2>&1; then
+if [ "${HAVE_CXX:-}" = no ]; then
+  echo "SKIP: the C++ check of renju.h, as configure found no working C++ compiler (install g++)"
+elif command -v "${cxx%% *}" >/dev/null 2>&1; then
   $cxx -std=c++11 -pedantic -Werror -Wall -Wextra -fsyntax-only -I"$src" "$tmp/cxx.cpp" \
     && echo "ok: renju.h compiles alone as C++11 -pedantic -Werror" \
     || { echo "FAIL: renju.h as C++"; fail=1; }

@@ -1,6 +1,7 @@
 #!/bin/sh
-# The man pages must be clean under `mandoc -Tlint -Wwarning`, and every public function
-# of include/renju.h must be named by some page, in a .Fn, .Fo or .Nm macro.
+# The man pages, the function pages of section 3 and the rules of section 7, must be
+# clean under `mandoc -Tlint -Wwarning`, and every public function of include/renju.h
+# must be named by some page, in a .Fn, .Fo or .Nm macro.
 # make check sets top_srcdir and MANDOC (empty when configure found no mandoc: the lint
 # is then skipped); run by hand, MANDOC defaults to the mandoc on the PATH.
 set -u
@@ -9,11 +10,16 @@ header=$top/include/renju.h
 mandoc=${MANDOC-$(command -v mandoc 2>/dev/null)}
 fail=0
 
-set -- "$top"/man/*.3
+set -- "$top"/man/*.[13]
 if [ ! -f "$1" ]; then
   echo "FAIL: no man pages in $top/man"
   exit 1
 fi
+if [ ! -f "$top/man/renju_rules.7" ]; then
+  echo "FAIL: no rules page $top/man/renju_rules.7"
+  exit 1
+fi
+set -- "$@" "$top"/man/*.7
 
 # Public functions: the name before the first "(" of each RENJU_API declaration, which
 # may run over several lines up to its ";" (preprocessor lines are not declarations).

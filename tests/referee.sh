@@ -1,5 +1,5 @@
 #!/bin/sh
-# examples/renju-referee against its contract: the report on the sample database
+# tools/renju-referee against its contract: the report on the sample database
 # (tests/data/sample.rif, expected in tests/data/referee/sample.expected), move lists,
 # SGF collections, .psq files and RenjuNet databases with their opening rules (the
 # files and reports in tests/data/referee), labels FILE:LINE, warnings, file types
@@ -7,13 +7,17 @@
 # (0 all legal and agreeing, 1 otherwise, 2 usage or I/O error), and a database of
 # 100000 games read in bounded memory.
 set -u
-prog=$(cd "${top_builddir:-.}/examples" && pwd)/renju-referee${EXEEXT:-}
+prog=$(cd "${top_builddir:-.}/tools" && pwd)/renju-referee${EXEEXT:-}
+# an installed program's libtool wrapper: a TEST_RUNNER such as valgrind goes in
+# through libtool --mode=execute, to run the program rather than the wrapper
+lt=$(cd "${top_builddir:-.}" && pwd)/libtool
+runner=${TEST_RUNNER:+$lt --mode=execute $TEST_RUNNER}
 data=$(cd "${top_srcdir:-.}/tests/data" && pwd)
 ref=$data/referee
 tmp=${TMPDIR:-/tmp}/renju-referee.$$
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp" || exit 1
-run() { ${TEST_RUNNER:-} "$prog" --no-progress "$@"; }
+run() { $runner "$prog" --no-progress "$@"; }
 fail() { echo "FAIL: $*"; exit 1; }
 
 # --- the sample database, unless the referee was built without libxml2
@@ -245,7 +249,7 @@ limit=
 if [ -z "${TEST_RUNNER:-}" ] && (ulimit -v 200000 && "$prog" --help) > /dev/null 2>&1; then
     limit="ulimit -v 200000;"
 fi
-out=$(sh -c "$limit \"\$@\"" sh ${TEST_RUNNER:-} "$prog" --no-progress -q "$tmp/many.rif")
+out=$(sh -c "$limit \"\$@\"" sh $runner "$prog" --no-progress -q "$tmp/many.rif")
 status=$?
 [ "$status" -eq 0 ] || fail "exit status $status on $n games, 0 expected"
 echo "$out" | grep -q "^$n games: $n legal, 0 illegal, 0 unreadable$" || fail "summary on $n games: $out"

@@ -1,14 +1,17 @@
 #!/bin/sh
-# examples/renju-forbid against its contract: the output and exit status for a fixed
+# tools/renju-forbid against its contract: the output and exit status for a fixed
 # input (tests/data/renju-forbid.in and .out, error lines included), the other three
 # reading, a clean run, a usage error, a line far longer than any buffer, and a run of
 # 100000 positions.
 set -u
-prog=${top_builddir:-.}/examples/renju-forbid$EXEEXT
+prog=${top_builddir:-.}/tools/renju-forbid${EXEEXT:-}
+# an installed program's libtool wrapper: a TEST_RUNNER such as valgrind goes in
+# through libtool --mode=execute, to run the program rather than the wrapper
+lt=${top_builddir:-.}/libtool
 data=${top_srcdir:-.}/tests/data
 tmp=${TMPDIR:-/tmp}/renju-forbid.$$
 trap 'rm -f "$tmp".*' EXIT
-run() { ${TEST_RUNNER:-} "$prog" "$@"; }
+run() { ${TEST_RUNNER:+"$lt" --mode=execute $TEST_RUNNER} "$prog" "$@"; }
 fail() { echo "FAIL: $*"; exit 1; }
 
 run < "$data/renju-forbid.in" > "$tmp.out"

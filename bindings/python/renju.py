@@ -1,3 +1,4 @@
+# Part of librenju, under the MIT licence (see the file COPYING).
 """renju - the rules of renju and gomoku from Python, through librenju.
 
 A pure ctypes binding: no compiled extension, only the shared library.  It loads the
@@ -36,7 +37,7 @@ __all__ = ["Game", "RenjuError", "load_library", "version", "version_string",
 # The values of renju.h; the test suite checks them against the header.
 
 VERSION_MAJOR = 0
-VERSION_MINOR = 1
+VERSION_MINOR = 2
 VERSION_PATCH = 0
 
 OK = 0
@@ -1059,7 +1060,7 @@ class Game:
         self._check(_lib.renju_explain(h, pt, buf, n))
         return _text(buf.value)
 
-    # -- the opening (RULES.md 6)
+    # -- the opening (renju_rules(7), OPENING RULES)
 
     @property
     @_locked
@@ -1194,7 +1195,7 @@ class Game:
                                                   _c_int(sym, "symmetry"), buf, 3))
         return [self.name(p) for p in buf[:n]]
 
-    # -- records and tags (RULES.md 7)
+    # -- records and tags (renju_rules(7), GAME RECORDS)
 
     @_locked
     def export(self, format="sgf"):

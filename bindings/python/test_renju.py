@@ -273,7 +273,7 @@ class TestGame(unittest.TestCase):
 
     def test_forbidden_points(self):
         with renju.Game("renju") as g:
-            # h8 makes two open threes (RULES.md 4) and g1 an overline
+            # h8 makes two open threes (renju_rules(7), FORBIDDEN MOVES) and g1 an overline
             g.setup(black=["i8", "j8", "h9", "h10", "d1", "e1", "f1", "h1", "i1"],
                     white=["a15"])
             self.assertEqual(g.forbidden("h8"), renju.FORBID_DOUBLE_THREE)

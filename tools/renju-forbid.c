@@ -1,25 +1,15 @@
 /* renju-forbid - black's forbidden points for a batch of renju positions.
  *
- * Usage: renju-forbid [--nonliteral]
+ * Usage: renju-forbid [--nonliteral] < positions
  *
- * Each line of standard input is a position on the 15x15 board with black to move:
- *
- *     BLACK / WHITE          e.g.   h9 h10 i8 j8 / -
- *
- * each side a list of points separated by spaces, or empty, or "-".  Blank lines and
- * lines starting with '#' are skipped.  For each position one line goes to standard
- * output: every forbidden point as point:reason (overline, double-four or
- * double-three), from row 1 upwards and along each row from column a, or "-" when
- * there is none.  A malformed line (a bad point, a point listed twice, a position that
- * already holds a five) gives "error: <what is wrong>" in its place, and the run goes
- * on; the exit status is then 1.  --nonliteral reads "without at the same time making
- * a five" the other way (RENJU_THREE_NONLITERAL).
- *
- * Build against an installed library with:
- *   cc -o renju-forbid renju-forbid.c $(pkg-config --cflags --libs renju)
+ * Each line of standard input is a position on the 15x15 board with black to move,
+ * "BLACK / WHITE" (e.g. "h9 h10 i8 j8 / -"); each line of output gives its forbidden
+ * points as point:reason, or "-".  The formats and the exit status are documented in
+ * renju-forbid(1).
  */
 #include <renju.h>
 
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -165,21 +155,94 @@ static int print_forbidden(renju_game *g)
     return 0;
 }
 
+/* ------------------------------------------------------------ options */
+
+static const char *const prog = "renju-forbid";
+static const char short_options[] = ":hV";
+static const struct option long_options[] = {
+    { "nonliteral", no_argument, NULL, 'N' },
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { NULL, 0, NULL, 0 }
+};
+
+static void usage(void)
+{
+    printf("usage: %s [--nonliteral] < positions\n"
+           "Reads renju positions, one a line as BLACK / WHITE (e.g. \"h9 h10 i8 j8 / -\"),\n"
+           "black to move, and writes black's forbidden points of each as point:reason\n"
+           "(overline, double-four, double-three), or \"-\" when there is none.\n"
+           "\n"
+           "  --nonliteral   read \"without at the same time making a five\" the other way\n"
+           "  -h, --help     this text\n"
+           "  -V, --version  the program's and the library's version\n"
+           "\n"
+           "Exit status: 0 every line read, 1 some line malformed, 2 usage or I/O error.\n",
+           prog);
+}
+
+/* Every tool refuses a bad command line the same way: one line that says what is
+ * wrong, one that says where to look, status 2. */
+static int usage_error(const char *what, const char *arg)
+{
+    fprintf(stderr, "%s: %s '%s'\nTry '%s --help' for more information.\n", prog, what, arg,
+            prog);
+    return 2;
+}
+
+/* getopt_long's complaint, written here rather than by getopt (opterr is 0) so that it
+ * names the program and not the file that was run, e.g. a libtool wrapper's. */
+static int option_error(int c, char **argv)
+{
+    char name[3] = { '-', (char)optopt, '\0' };
+    const char *arg = optopt ? name : argv[optind - 1];
+
+    if (c == ':')
+        return usage_error("missing value for option", argv[optind - 1]);
+    if (optopt && strchr(short_options, optopt))
+        return usage_error("no value allowed for option", argv[optind - 1]);
+    return usage_error("unknown option", arg);
+}
+
+/* The three reading from the command line into *reading; returns -1 to go on, else the
+ * exit status. */
+static int parse_args(int argc, char **argv, int *reading)
+{
+    int c;
+
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) != -1) {
+        switch (c) {
+        case 'N':
+            *reading = RENJU_THREE_NONLITERAL;
+            break;
+        case 'h':
+            usage();
+            return 0;
+        case 'V':
+            printf("%s (librenju) %s\n", prog, renju_version_string());
+            return 0;
+        default:
+            return option_error(c, argv);
+        }
+    }
+    if (optind < argc)   /* the positions come on standard input, never as arguments */
+        return usage_error("unexpected argument", argv[optind]);
+    return -1;
+}
+
+/* ---------------------------------------------------------------- main */
+
 int main(int argc, char **argv)
 {
     renju_game *g;
     char *line = NULL, err[256];
     size_t cap = 0;
-    int rc, bad = 0, status = 0, reading = RENJU_THREE_LITERAL, i;
+    int rc, bad = 0, status = 0, reading = RENJU_THREE_LITERAL;
 
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--nonliteral") == 0) {
-            reading = RENJU_THREE_NONLITERAL;
-        } else {
-            fprintf(stderr, "usage: renju-forbid [--nonliteral] < positions\n");
-            return 2;
-        }
-    }
+    rc = parse_args(argc, argv, &reading);
+    if (rc >= 0)
+        return rc == 0 && fflush(stdout) != 0 ? 2 : rc;
     if (renju_game_new(&g, RENJU_RULES_RENJU, SIZE) != RENJU_OK) {
         fprintf(stderr, "renju-forbid: cannot create a game\n");
         return 2;

@@ -4,55 +4,18 @@
  *
  * Each game of each file is replayed under its rules: the report says, per game,
  * whether every move was legal or which move was not and why, the result the rules
- * give, and whether it agrees with the result recorded; below it, indented, what the
- * library read leniently or passed over (warnings).  Each game is named by the file
- * as given and the line where the game starts ("games/2019.sgf:1234").  A summary
- * follows: games, legal, illegal by kind, unreadable (malformed, or rules and board
- * that cannot be played together), how the results compared, and the warnings.
+ * give, and whether it agrees with the result recorded; a summary follows.  The
+ * formats, the report and the exit status are documented in renju-referee(1).
  *
- * Formats, from the file name's extension in any case unless --format says otherwise:
- *   .sgf        SGF, one or more game trees; RU and SZ give the rules and the board
- *   .psq        Piskvork, one game or several one after another; the header gives
- *               the board
- *   .rif .xml   a RenjuNet database: <game bresult="1|0|0.5" rule="ID"><move>h8 h9
- *               ...</move>; each game's rule names an entry of the database's
- *               <rules> table, which gives the rule set and the opening rule (RIF,
- *               Yamaguchi, Soosorv-N, Taraguchi-N, Swap2 ...), checked stone by stone;
- *               the decisions of the opening (swaps, offers) are not in the move
- *               list.  A rule name the library does not know: the game is checked by
- *               its rule set only and a warning says the opening was not checked.
- *               Needs libxml2.
- *   otherwise   move lists, one game per line; '#' starts a comment
- * One bad game never stops the rest of its file.  Files are read in pieces: memory
- * stays bounded by the largest single game, however large the file.
- *
- * Options:
- *   -f, --format=moves|sgf|psq|rif   the format of every FILE
- *   -r, --rules=RULES   rules where the record names none: freestyle, standard, renju
- *                       (the default; freestyle for .psq) or five-in-a-row; for a
- *                       database, the rules of every game, without opening rule
- *   -s, --size=N        the board for move lists and databases (default 15)
- *   --foul=lose|reject  a forbidden black move loses the game as in RIF tournament
- *                       play (lose, the default) or is an illegal move (reject)
- *   -q, --quiet         report only the games that are illegal, unreadable or whose
- *                       result disagrees, without warnings; then the summary
- *   --no-progress       no progress bar (shown on standard error when it is a
- *                       terminal, over the bytes of all the files)
- *
- * Exit status: 0 when every game is legal and no recorded result disagrees with the
- * rules, 1 otherwise, 2 for a usage error or a file that cannot be read.  Warnings
- * do not change it.
- *
- * Build against an installed library with:
- *   cc -o renju-referee renju-referee.c $(pkg-config --cflags --libs renju)
- * and for the RenjuNet databases add -DRENJU_REFEREE_XML and libxml2's flags:
- *   $(pkg-config --cflags --libs libxml-2.0)
+ * With -DRENJU_REFEREE_XML and libxml2 it also reads RenjuNet databases; without,
+ * it says so and refuses them.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include <renju.h>
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -903,7 +866,22 @@ static int format_of(const char *name)
     return FMT_MOVES;
 }
 
-static void usage(FILE *f)
+static const char *const prog = "renju-referee";
+static const char short_options[] = ":f:r:s:qhV";
+enum { OPT_FOUL = 256, OPT_NO_PROGRESS };
+static const struct option long_options[] = {
+    { "format", required_argument, NULL, 'f' },
+    { "rules", required_argument, NULL, 'r' },
+    { "size", required_argument, NULL, 's' },
+    { "foul", required_argument, NULL, OPT_FOUL },
+    { "quiet", no_argument, NULL, 'q' },
+    { "no-progress", no_argument, NULL, OPT_NO_PROGRESS },
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { NULL, 0, NULL, 0 }
+};
+
+static void usage(void)
 {
     fputs("usage: renju-referee [OPTION]... FILE...     (FILE - is standard input)\n"
           "Replays game records and checks every move and the recorded result against\n"
@@ -922,60 +900,101 @@ static void usage(FILE *f)
           "                       without warnings; then the summary\n"
           "  --no-progress        no progress bar on standard error\n"
           "  -h, --help           this text\n"
+          "  -V, --version        the program's and the library's version\n"
           "\n"
           "Exit status: 0 all games legal and agreeing, 1 otherwise, 2 usage or I/O error.\n",
-          f);
+          stdout);
 }
 
-/* The value of an option given as "--name=value", "--name value" or "-n value". */
-static const char *option_value(int argc, char **argv, int *i, const char *lng, const char *shrt)
+/* Every tool refuses a bad command line the same way: one line that says what is
+ * wrong, one that says where to look, status 2. */
+static int usage_error(const char *what, const char *arg)
 {
-    size_t n = strlen(lng);
-
-    if (strncmp(argv[*i], lng, n) == 0 && argv[*i][n] == '=')
-        return argv[*i] + n + 1;
-    if ((strcmp(argv[*i], lng) == 0 || (shrt && strcmp(argv[*i], shrt) == 0)) && *i + 1 < argc)
-        return argv[++*i];
-    return NULL;
+    fprintf(stderr, "%s: %s '%s'\nTry '%s --help' for more information.\n", prog, what, arg,
+            prog);
+    return 2;
 }
 
-/* The options into opt and the files into files; -1 for a usage error, 1 for --help. */
+/* getopt_long's complaint, written here rather than by getopt (opterr is 0) so that it
+ * names the program and not the file that was run, e.g. a libtool wrapper's. */
+static int option_error(int c, char **argv)
+{
+    char name[3] = { '-', (char)optopt, '\0' };
+    const char *arg = optopt > 0 && optopt < 256 ? name : argv[optind - 1];
+
+    if (c == ':')
+        return usage_error("missing value for option", argv[optind - 1]);
+    if (optopt && strchr(short_options, optopt))
+        return usage_error("no value allowed for option", argv[optind - 1]);
+    return usage_error("unknown option", arg);
+}
+
+/* One option with its value into opt; 0, or the exit status of a bad value. */
+static int set_option(int c, const char *v, options *opt)
+{
+    int k;
+
+    switch (c) {
+    case 'f':
+        for (k = 0; k < 4 && strcmp(v, format_names[k]) != 0; k++)
+            ;
+        if (k == 4)
+            return usage_error("unknown format", v);
+        opt->format = k;
+        break;
+    case 'r':
+        if ((opt->ruleset = parse_rules(v)) < 0)
+            return usage_error("unknown rules", v);
+        break;
+    case 's':
+        opt->size = atoi(v);
+        if (opt->size < RENJU_MIN_SIZE || opt->size > RENJU_MAX_SIZE)
+            return usage_error("bad board size", v);
+        break;
+    case OPT_FOUL:
+        if (strcmp(v, "lose") != 0 && strcmp(v, "reject") != 0)
+            return usage_error("bad value for --foul:", v);
+        opt->foul_lose = v[0] == 'l';
+        break;
+    case 'q':
+        opt->quiet = 1;
+        break;
+    case OPT_NO_PROGRESS:
+        opt->progress = 0;
+        break;
+    }
+    return 0;
+}
+
+/* The options into opt and the files into files; returns -1 to go on, else the exit
+ * status (0 after --help or --version, 2 for a usage error). */
 static int parse_args(int argc, char **argv, options *opt, char **files, int *nfiles)
 {
-    const char *v;
-    int i, k;
+    int c, rc;
 
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-            return 1;
-        } else if (strcmp(argv[i], "-q") == 0 || strcmp(argv[i], "--quiet") == 0) {
-            opt->quiet = 1;
-        } else if (strcmp(argv[i], "--no-progress") == 0) {
-            opt->progress = 0;
-        } else if ((v = option_value(argc, argv, &i, "--format", "-f")) != NULL) {
-            for (k = 0; k < 4 && strcmp(v, format_names[k]) != 0; k++)
-                ;
-            if (k == 4)
-                return -1;
-            opt->format = k;
-        } else if ((v = option_value(argc, argv, &i, "--rules", "-r")) != NULL) {
-            if ((opt->ruleset = parse_rules(v)) < 0)
-                return -1;
-        } else if ((v = option_value(argc, argv, &i, "--size", "-s")) != NULL) {
-            opt->size = atoi(v);
-            if (opt->size < RENJU_MIN_SIZE || opt->size > RENJU_MAX_SIZE)
-                return -1;
-        } else if ((v = option_value(argc, argv, &i, "--foul", NULL)) != NULL) {
-            if (strcmp(v, "lose") != 0 && strcmp(v, "reject") != 0)
-                return -1;
-            opt->foul_lose = v[0] == 'l';
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return -1;
-        } else {
-            files[(*nfiles)++] = argv[i];
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) != -1) {
+        if (c == 'h') {
+            usage();
+            return 0;
         }
+        if (c == 'V') {
+            printf("%s (librenju) %s\n", prog, renju_version_string());
+            return 0;
+        }
+        if (c == '?' || c == ':')
+            return option_error(c, argv);
+        if ((rc = set_option(c, optarg, opt)) != 0)
+            return rc;
     }
-    return *nfiles == 0 ? -1 : 0;
+    while (optind < argc)
+        files[(*nfiles)++] = argv[optind++];
+    if (*nfiles == 0) {
+        fprintf(stderr, "%s: no file to read\nTry '%s --help' for more information.\n",
+                prog, prog);
+        return 2;
+    }
+    return -1;
 }
 
 /* The bytes of all the files that are regular files. */
@@ -1062,10 +1081,9 @@ int main(int argc, char **argv)
     if (!files)
         return 2;
     rc = parse_args(argc, argv, &opt, files, &nfiles);
-    if (rc != 0) {
-        usage(rc > 0 ? stdout : stderr);
+    if (rc >= 0) {
         free(files);
-        return rc > 0 ? 0 : 2;
+        return rc == 0 && fflush(stdout) != 0 ? 2 : rc;
     }
     pr.on = opt.progress && isatty(fileno(stderr));
     pr.total = pr.on ? total_bytes(files, nfiles) : 0;

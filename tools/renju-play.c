@@ -1,0 +1,891 @@
+/* renju-play - a game of renju or gomoku for two people at one keyboard, or for a script
+ * on standard input, under any rule set and opening rule of librenju.
+ *
+ * Type "help" for the commands.  Every line is one command; a line may start with the
+ * player who acts ("1 swap", "2 h8"): without it, the player the game expects acts.
+ * The commands, the options and the exit status are documented in renju-play(1).
+ */
+#define _POSIX_C_SOURCE 200809L   /* isatty() */
+
+#include <renju.h>
+
+#include <ctype.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define MAX_WORDS 128
+#define LINE_MAX_LEN 1024
+
+static const char *const help_text =
+    "Commands (one a line; words may be upper or lower case):\n"
+    "  h8              place a stone (an opening stone, a move, or the offer to choose)\n"
+    "  pass            pass (not during the opening)\n"
+    "  draw h8         play h8 and offer a draw (\"draw pass\" to pass with it)\n"
+    "  accept, decline answer a draw offer\n"
+    "  resign          the player to act resigns\n"
+    "  swap, keep      swap colours or keep them, when the rule offers it\n"
+    "  declare N       declare the number of 5th-move offers (or just N)\n"
+    "  offer a b ...   propose the 5th-move offers (or just the points)\n"
+    "  choose h8       choose the 5th move among the offers\n"
+    "  fifth, offers   Taraguchi: move 5 in the 9x9, or the offers\n"
+    "  black, white    choose a colour (Swap1, Swap2), or Swap2's black or white\n"
+    "  more            Swap2: place two more stones\n"
+    "  undo, redo      take back an action, or play it again\n"
+    "  board           show the board again\n"
+    "  why h8          say whether a black stone on h8 is forbidden, and why\n"
+    "  save FILE       write the game to FILE in SGF\n"
+    "  load FILE       read a game from an SGF file, with its rules\n"
+    "  new             start a new game with the same rules\n"
+    "  help, quit\n"
+    "Start a line with 1 or 2 to act as the first or second player.\n";
+
+static const struct { const char *name; int value; } rule_sets[] = {
+    { "renju", RENJU_RULES_RENJU }, { "freestyle", RENJU_RULES_FREESTYLE },
+    { "standard", RENJU_RULES_STANDARD }, { "five", RENJU_RULES_FIVE_IN_A_ROW }
+};
+
+static const struct { const char *name, *title; int value; } openings[] = {
+    { "none", "no opening rule", RENJU_OPENING_NONE },
+    { "rif", "RIF", RENJU_OPENING_RIF },
+    { "yamaguchi", "Yamaguchi", RENJU_OPENING_YAMAGUCHI },
+    { "soosorv", "Soosorv", RENJU_OPENING_SOOSORV },
+    { "taraguchi", "Taraguchi", RENJU_OPENING_TARAGUCHI },
+    { "swap1", "Swap1", RENJU_OPENING_SWAP1 },
+    { "swap2", "Swap2", RENJU_OPENING_SWAP2 },
+    { "pro", "Pro", RENJU_OPENING_PRO },
+    { "longpro", "Long Pro", RENJU_OPENING_LONG_PRO }
+};
+
+#define COUNT(a) (sizeof (a) / sizeof (a)[0])
+
+static int show_board = 1;
+static int echo_input = 0;
+static int announced_opening = 0;   /* the 26-opening last named, 0 for none */
+
+/* What a command line came to: go on, quit, or refused (an error was written). */
+enum { GO_ON, QUIT, REFUSED };
+/* What an action returns, instead of the library's code, when it has already written
+ * what was wrong with the command (no library code is positive). */
+#define ERROR_WRITTEN 1
+
+static const char *colour_name(int colour)
+{
+    return colour == RENJU_BLACK ? "black" : colour == RENJU_WHITE ? "white" : "nobody";
+}
+
+static const char *player_name(int player)
+{
+    return player == RENJU_PLAYER_FIRST ? "first player" : "second player";
+}
+
+static void capitalised(const char *s)
+{
+    printf("%c%s", toupper((unsigned char)s[0]), s + 1);
+}
+
+static void point_name(renju_game *g, int p, char *buf, size_t n)
+{
+    if (renju_point_format(g, p, buf, n) < 0)
+        snprintf(buf, n, "?");
+}
+
+/* ------------------------------------------------------------------ board */
+
+/* A line under the board that says what each mark means, so that a new player need
+ * not look it up; only the marks that can be on this board are named. */
+static void print_legend(renju_game *g, int renju)
+{
+    printf("X black, O white, [ ] the last move");
+    if (renju)
+        printf(", x black's forbidden points");
+    if (renju_expected_action(g) == RENJU_ACTION_CHOOSE_OFFER)
+        printf(", ? the offers");
+    printf("\n");
+}
+
+static void print_board(renju_game *g)
+{
+    int size = renju_game_size(g), last = renju_last_move(g), renju;
+    unsigned char forbidden[RENJU_MAX_SIZE * RENJU_MAX_SIZE];
+    int offered[RENJU_MAX_SIZE * RENJU_MAX_SIZE] = { 0 };
+    int offers[RENJU_MAX_OFFERS], noffers, row, col, p, s, i;
+    char c;
+
+    renju = renju_game_ruleset(g) == RENJU_RULES_RENJU;
+    if (!renju || renju_forbidden_map(g, forbidden, sizeof forbidden) < 0)
+        memset(forbidden, 0, sizeof forbidden);
+    /* the offers on the board while white chooses among them */
+    if (renju_expected_action(g) == RENJU_ACTION_CHOOSE_OFFER) {
+        noffers = renju_offers(g, offers, RENJU_MAX_OFFERS);
+        for (i = 0; i < noffers; i++)
+            offered[offers[i]] = 1;
+    }
+    printf("   ");
+    for (col = 0; col < size; col++)
+        printf(" %c", 'a' + col);
+    printf("\n");
+    for (row = size - 1; row >= 0; row--) {
+        printf("%2d ", row + 1);
+        for (col = 0; col < size; col++) {
+            p = renju_point(g, col, row);
+            s = renju_stone(g, p);
+            c = s == RENJU_BLACK ? 'X' : s == RENJU_WHITE ? 'O' : offered[p] ? '?'
+              : forbidden[p] ? 'x' : '.';
+            printf("%c%c", p == last ? '[' : (col > 0 && renju_point(g, col - 1, row) == last)
+                                             ? ']' : ' ', c);
+        }
+        printf("%c%2d\n", renju_point(g, size - 1, row) == last ? ']' : ' ', row + 1);
+    }
+    printf("   ");
+    for (col = 0; col < size; col++)
+        printf(" %c", 'a' + col);
+    printf("\n");
+    print_legend(g, renju);
+}
+
+/* ----------------------------------------------------------- what next */
+
+/* Describes the allowed points of a stone in words: the central KxK square inside or
+ * outside of which they all are, one point, or anywhere. */
+static void describe_area(renju_game *g, char *buf, size_t n)
+{
+    int size = renju_game_size(g), half = size / 2, pts[RENJU_MAX_SIZE * RENJU_MAX_SIZE];
+    int np, i, k, p, dc, dr, d, lo = size, hi = -1, empty = 0, inside;
+    char name[8];
+
+    np = renju_allowed_points(g, pts, sizeof pts / sizeof pts[0]);
+    for (p = 0; p < size * size; p++)
+        empty += renju_stone(g, p) == RENJU_EMPTY;
+    if (np == 1) {
+        point_name(g, pts[0], name, sizeof name);
+        snprintf(buf, n, "on %s", name);
+        return;
+    }
+    if (np <= 0 || np == empty) {
+        snprintf(buf, n, np <= 0 ? "nowhere" : "anywhere");
+        return;
+    }
+    for (i = 0; i < np; i++) {
+        dc = abs(renju_point_column(g, pts[i]) - half);
+        dr = abs(renju_point_row(g, pts[i]) - half);
+        d = dc > dr ? dc : dr;
+        lo = d < lo ? d : lo;
+        hi = d > hi ? d : hi;
+    }
+    /* inside: all within distance hi of the centre; outside: all beyond lo - 1 */
+    for (inside = 0, p = 0; p < size * size; p++) {
+        dc = abs(renju_point_column(g, p) - half);
+        dr = abs(renju_point_row(g, p) - half);
+        d = dc > dr ? dc : dr;
+        inside += renju_stone(g, p) == RENJU_EMPTY && d <= hi;
+    }
+    k = inside == np ? 2 * hi + 1 : 2 * lo - 1;
+    snprintf(buf, n, "%s the central %dx%d", inside == np ? "inside" : "outside", k, k);
+}
+
+static void print_result(renju_game *g)
+{
+    static const char *const reasons[] = {
+        "", "five in a row", "overline", "foul", "resignation", "full board",
+        "both passed", "agreement", "no legal point for black", "move limit"
+    };
+    int result = renju_result(g), reason = renju_result_reason(g), line[RENJU_MAX_SIZE];
+    int n, i, kind, point;
+    char name[8];
+
+    printf("Result: %s", result == RENJU_DRAW ? "draw"
+                        : result == RENJU_BLACK_WINS ? "black wins" : "white wins");
+    if (reason > 0 && reason <= RENJU_REASON_MOVE_LIMIT)
+        printf(" by %s", reasons[reason]);
+    n = renju_winning_line(g, line, RENJU_MAX_SIZE);
+    for (i = 0; i < n; i++) {
+        point_name(g, line[i], name, sizeof name);
+        printf("%s%s", i ? " " : ": ", name);
+    }
+    if (reason == RENJU_REASON_FOUL && renju_result_foul(g, &kind, &point) == RENJU_OK) {
+        point_name(g, point, name, sizeof name);
+        printf(" (%s at %s)", kind == RENJU_FORBID_OVERLINE ? "overline"
+                              : kind == RENJU_FORBID_DOUBLE_FOUR ? "double-four" : "double-three",
+               name);
+    }
+    printf("\n");
+}
+
+/* Says in plain words who must do what. */
+static void prompt(renju_game *g)
+{
+    int action = renju_expected_action(g), player = renju_expected_player(g);
+    int colour = renju_player_colour(g, player), lo = 0, hi = 0, n, i;
+    int offers[RENJU_MAX_OFFERS];
+    char area[48], name[8];
+
+    if (action == RENJU_ACTION_NONE) {
+        print_result(g);
+        printf("The game is over: undo, new or quit.\n");
+        return;
+    }
+    capitalised(player_name(player));
+    if (renju_colours_final(g))
+        printf(" (%s)", colour_name(colour));
+    printf(": ");
+    switch (action) {
+    case RENJU_ACTION_PLAY:
+        printf("%s to play move %d (a point, pass, draw, resign).\n",
+               colour_name(renju_side_to_move(g)), renju_move_count(g) + 1);
+        if (renju_draw_offered(g))
+            printf("A draw is offered: accept, or decline (or just play).\n");
+        break;
+    case RENJU_ACTION_STONE:
+        describe_area(g, area, sizeof area);
+        printf("place %s's stone of move %d %s.\n", colour_name(renju_expected_colour(g)),
+               renju_stone_count(g) + 1, area);
+        break;
+    case RENJU_ACTION_SWAP:
+        printf("swap colours and play %s? (swap or keep)\n", colour_name(3 - colour));
+        break;
+    case RENJU_ACTION_DECLARE:
+        renju_offer_bounds(g, &lo, &hi);
+        printf("declare how many 5th moves black will offer, %d to %d (declare N).\n", lo, hi);
+        break;
+    case RENJU_ACTION_OFFERS:
+        renju_offer_bounds(g, &lo, &hi);
+        printf("offer %d 5th move%s, no two of them symmetric (offer p ...).\n", lo,
+               lo == 1 ? "" : "s");
+        break;
+    case RENJU_ACTION_CHOOSE_OFFER:
+        n = renju_offers(g, offers, RENJU_MAX_OFFERS);
+        printf("choose the 5th move among");
+        for (i = 0; i < n; i++) {
+            point_name(g, offers[i], name, sizeof name);
+            printf(" %s", name);
+        }
+        printf(" (choose p).\n");
+        break;
+    case RENJU_ACTION_BRANCH:
+        renju_offer_bounds(g, &lo, &hi);
+        printf("place move 5 in the central 9x9 (fifth), or offer %d 5th moves (offers)?\n", lo);
+        break;
+    case RENJU_ACTION_COLOUR:
+        printf("choose your colour (black or white).\n");
+        break;
+    case RENJU_ACTION_SWAP2:
+        printf("take black (black), stay white and play move 4 (white), "
+               "or place two more stones (more)?\n");
+        break;
+    default:
+        printf("?\n");
+        break;
+    }
+}
+
+/* ------------------------------------------------------------ commands */
+
+static int word_is(const char *w, const char *name)
+{
+    size_t i;
+
+    for (i = 0; w[i] && name[i]; i++)
+        if (tolower((unsigned char)w[i]) != name[i])
+            return 0;
+    return w[i] == '\0' && name[i] == '\0';
+}
+
+/* Splits line into words in place; returns how many (at most max). */
+static int split(char *line, char **words, int max)
+{
+    int n = 0;
+
+    for (;;) {
+        while (*line && isspace((unsigned char)*line))
+            line++;
+        if (!*line || n == max)
+            return n;
+        words[n++] = line;
+        while (*line && !isspace((unsigned char)*line))
+            line++;
+        if (*line)
+            *line++ = '\0';
+    }
+}
+
+static int parse_points(renju_game *g, char **words, int n, int *points)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        if (renju_point_parse(g, words[i], &points[i]) != RENJU_OK)
+            return -1;
+    return n;
+}
+
+/* A stone on point: the expected stone, or the choice of an offer. */
+static int stone(renju_game *g, int player, int point)
+{
+    if (renju_expected_action(g) == RENJU_ACTION_CHOOSE_OFFER)
+        return renju_choose_offer(g, player, point);
+    if (renju_expected_action(g) == RENJU_ACTION_OFFERS)
+        return renju_propose(g, player, &point, 1);
+    return renju_play_as(g, player, point);
+}
+
+/* Names the 26-opening once its three stones are on a renju board (again after an
+ * undo took them away), since players know the openings by name. */
+static void announce_opening(renju_game *g)
+{
+    int index = renju_game_ruleset(g) == RENJU_RULES_RENJU ? renju_opening_index(g) : 0;
+
+    if (index > 0 && index != announced_opening)
+        printf("Opening: %s (%s), %s\n", renju_opening_name(index), renju_opening_kanji(index),
+               renju_opening_direct(index) == 1 ? "direct" : "indirect");
+    announced_opening = index;
+}
+
+/* The board (unless -q) and who must act, after an action. */
+static void show(renju_game *g)
+{
+    if (show_board)
+        print_board(g);
+    announce_opening(g);
+    prompt(g);
+}
+
+/* why POINT: the library's own sentence on whether black may play there. */
+static int why(renju_game *g, char **words, int n)
+{
+    char *text;
+    int p, len;
+
+    if (n != 2) {
+        printf("error: why takes one point, as in \"why h8\"\n");
+        return REFUSED;
+    }
+    if (renju_point_parse(g, words[1], &p) != RENJU_OK
+        || (len = renju_explain(g, p, NULL, 0)) < 0) {
+        printf("error: %s\n", renju_errmsg(g));
+        return REFUSED;
+    }
+    text = malloc((size_t)len);
+    if (!text || renju_explain(g, p, text, (size_t)len) < 0) {
+        printf("error: %s\n", text ? renju_errmsg(g) : "out of memory");
+        free(text);
+        return REFUSED;
+    }
+    printf("%s\n", text);
+    free(text);
+    return GO_ON;
+}
+
+/* save FILE: the game as played, in SGF. */
+static int save(renju_game *g, const char *file)
+{
+    char *text;
+    int len = renju_record_export(g, RENJU_FORMAT_SGF, NULL, 0);
+    FILE *f;
+
+    if (len < 0) {
+        printf("error: %s\n", renju_errmsg(g));
+        return REFUSED;
+    }
+    text = malloc((size_t)len);
+    if (!text || renju_record_export(g, RENJU_FORMAT_SGF, text, (size_t)len) < 0) {
+        printf("error: %s\n", text ? renju_errmsg(g) : "out of memory");
+        free(text);
+        return REFUSED;
+    }
+    f = fopen(file, "w");
+    if (!f || fputs(text, f) == EOF || fclose(f) != 0) {
+        printf("error: cannot write %s\n", file);
+        free(text);
+        return REFUSED;
+    }
+    free(text);
+    printf("Saved to %s.\n", file);
+    return GO_ON;
+}
+
+/* The whole of a file into *text (NUL-terminated) and its length into *len; -1 if it
+ * cannot be read. */
+static int slurp(const char *file, char **text, size_t *len)
+{
+    FILE *f = fopen(file, "rb");
+    size_t cap = 4096, n = 0, got;
+    char *buf = malloc(cap), *nbuf;
+
+    while (f && buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += got;
+        if (cap - n - 1 == 0) {
+            nbuf = realloc(buf, cap * 2);
+            if (!nbuf)
+                break;
+            buf = nbuf;
+            cap *= 2;
+        }
+    }
+    if (!f || !buf || ferror(f) || !feof(f)) {
+        if (f)
+            fclose(f);
+        free(buf);
+        return -1;
+    }
+    fclose(f);
+    buf[n] = '\0';
+    *text = buf;
+    *len = n;
+    return 0;
+}
+
+/* load FILE: a game from SGF, under the rules the record names (RENJU_IMPORT_RULES):
+ * a record saved under other rules is taken as it is, not refused. */
+static int load(renju_game *g, const char *file)
+{
+    char *text;
+    size_t len;
+
+    if (slurp(file, &text, &len) < 0) {
+        printf("error: cannot read %s\n", file);
+        return REFUSED;
+    }
+    if (renju_record_import(g, RENJU_FORMAT_SGF, text, len, RENJU_IMPORT_RULES) < 0) {
+        printf("error: %s: %s\n", file, renju_errmsg(g));
+        free(text);
+        return REFUSED;
+    }
+    free(text);
+    printf("Loaded %s: %d moves.\n", file, renju_move_count(g));
+    show(g);
+    return GO_ON;
+}
+
+/* The commands that are not actions of the game: the board, the help, why, save,
+ * load and quit.  Returns -1 when w is none of them. */
+static int other_command(renju_game *g, char **words, int n)
+{
+    const char *w = words[0];
+
+    if (word_is(w, "quit") || word_is(w, "exit"))
+        return QUIT;
+    if (word_is(w, "help") || word_is(w, "?")) {
+        printf("%s", help_text);
+        return GO_ON;
+    }
+    if (word_is(w, "board")) {
+        print_board(g);
+        prompt(g);
+        return GO_ON;
+    }
+    if (word_is(w, "why"))
+        return why(g, words, n);
+    if (word_is(w, "save") || word_is(w, "load")) {
+        if (n != 2) {
+            printf("error: %s takes one file name, as in \"%s game.sgf\"\n", w, w);
+            return REFUSED;
+        }
+        return word_is(w, "save") ? save(g, words[1]) : load(g, words[1]);
+    }
+    return -1;
+}
+
+/* declare N, or just N when the game waits for the declaration. */
+static int declare(renju_game *g, int player, char **words, int n)
+{
+    const char *w = words[0];
+    char *end;
+    int number;
+
+    if (word_is(w, "declare"))
+        w = n == 2 ? words[1] : "";
+    number = (int)strtol(w, &end, 10);
+    if (!*w || *end || (n != 2 && word_is(words[0], "declare"))) {
+        printf("error: declare takes one number, as in \"declare 2\"\n");
+        return ERROR_WRITTEN;
+    }
+    return renju_declare(g, player, number);
+}
+
+/* draw POINT: play it (or pass) and offer a draw. */
+static int draw(renju_game *g, char **words, int n)
+{
+    int p;
+
+    if (n != 2) {
+        printf("error: draw takes one point or pass, as in \"draw h8\"\n");
+        return ERROR_WRITTEN;
+    }
+    if (renju_point_parse(g, words[1], &p) != RENJU_OK)
+        return renju_errcode(g);
+    return renju_offer_draw(g, p);
+}
+
+/* A point, or the points of the 5th-move offers. */
+static int points_command(renju_game *g, int player, char **words, int n, int p)
+{
+    int points[MAX_WORDS];
+
+    if (n > 1 && renju_expected_action(g) == RENJU_ACTION_OFFERS) {
+        if (parse_points(g, words, n, points) < 0)
+            return renju_errcode(g);
+        return renju_propose(g, player, points, (size_t)n);
+    }
+    if (n > 1) {
+        printf("error: one move at a time\n");
+        return ERROR_WRITTEN;
+    }
+    return p == RENJU_PASS ? renju_pass(g) : stone(g, player, p);
+}
+
+/* The commands that give up the game or its colours: resign, swap and keep. */
+static int yield_command(renju_game *g, int player, const char *w)
+{
+    int rc, colour = renju_player_colour(g, player);
+
+    if (word_is(w, "resign")) {
+        rc = renju_resign(g, colour);
+        if (rc == RENJU_OK)
+            printf("The %s (%s) resigns.\n", player_name(player), colour_name(colour));
+        return rc;
+    }
+    rc = renju_swap(g, player, word_is(w, "swap"));
+    if (rc == RENJU_OK)
+        printf("The %s %s: the first player plays %s, the second %s.\n",
+               player_name(player), word_is(w, "swap") ? "swaps" : "keeps the colours",
+               colour_name(renju_player_colour(g, RENJU_PLAYER_FIRST)),
+               colour_name(renju_player_colour(g, RENJU_PLAYER_SECOND)));
+    return rc;
+}
+
+/* The choices of the opening rules: offers, fifth, choose, black, white, more. */
+static int opening_command(renju_game *g, int player, char **words, int n)
+{
+    const char *w = words[0];
+    int points[MAX_WORDS], action = renju_expected_action(g), p;
+
+    if (word_is(w, "offer") || word_is(w, "offers")) {
+        if (word_is(w, "offers") && n == 1 && action == RENJU_ACTION_BRANCH)
+            return renju_choose_branch(g, player, RENJU_BRANCH_OFFERS);
+        if (parse_points(g, words + 1, n - 1, points) < 0)
+            return renju_errcode(g);
+        return renju_propose(g, player, points, (size_t)(n - 1));
+    }
+    if (word_is(w, "fifth"))
+        return renju_choose_branch(g, player, RENJU_BRANCH_FIFTH);
+    if (word_is(w, "choose")) {
+        if (n != 2) {
+            printf("error: choose takes one point, as in \"choose h10\"\n");
+            return ERROR_WRITTEN;
+        }
+        if (renju_point_parse(g, words[1], &p) != RENJU_OK)
+            return renju_errcode(g);
+        return renju_choose_offer(g, player, p);
+    }
+    if (word_is(w, "more"))
+        return renju_choose_swap2(g, player, RENJU_SWAP2_TWO_MORE);
+    p = word_is(w, "black") ? RENJU_BLACK : RENJU_WHITE;
+    if (action == RENJU_ACTION_SWAP2)
+        return renju_choose_swap2(g, player, p == RENJU_BLACK ? RENJU_SWAP2_BLACK
+                                                              : RENJU_SWAP2_WHITE);
+    return renju_choose_colour(g, player, p);
+}
+
+/* One action of the game; returns the library's code, or ERROR_WRITTEN. */
+static int game_action(renju_game *g, int player, char **words, int n)
+{
+    const char *w = words[0];
+    int p;
+
+    if (word_is(w, "new"))
+        return renju_game_reset(g);
+    if (word_is(w, "undo"))
+        return renju_undo(g);
+    if (word_is(w, "redo"))
+        return renju_redo(g);
+    if (word_is(w, "pass"))
+        return renju_pass(g);
+    if (word_is(w, "draw"))
+        return draw(g, words, n);
+    if (word_is(w, "accept"))
+        return renju_accept_draw(g);
+    if (word_is(w, "decline"))
+        return renju_decline_draw(g);
+    if (word_is(w, "resign") || word_is(w, "swap") || word_is(w, "keep"))
+        return yield_command(g, player, w);
+    if (word_is(w, "declare") || (renju_expected_action(g) == RENJU_ACTION_DECLARE && n == 1
+                                  && isdigit((unsigned char)w[0])))
+        return declare(g, player, words, n);
+    if (word_is(w, "offer") || word_is(w, "offers") || word_is(w, "fifth")
+        || word_is(w, "choose") || word_is(w, "black") || word_is(w, "white")
+        || word_is(w, "more"))
+        return opening_command(g, player, words, n);
+    if (renju_point_parse(g, w, &p) == RENJU_OK)
+        return points_command(g, player, words, n, p);
+    if (renju_errcode(g) == RENJU_ERANGE)
+        printf("error: %s\n", renju_errmsg(g));
+    else
+        printf("error: unknown command \"%.20s%s\" (try help)\n", w, strlen(w) > 20 ? "..." : "");
+    return ERROR_WRITTEN;
+}
+
+/* Carries out one command line: GO_ON, QUIT or REFUSED. */
+static int command(renju_game *g, char *line)
+{
+    char *all[MAX_WORDS], **words = all;
+    int n, player, rc;
+
+    n = split(line, all, MAX_WORDS);
+    if (n == 0 || words[0][0] == '#')
+        return GO_ON;
+    if (n == MAX_WORDS) {
+        printf("error: too many words on one line\n");
+        return REFUSED;
+    }
+    player = renju_expected_player(g);
+    if (n > 1 && (!strcmp(words[0], "1") || !strcmp(words[0], "2"))) {
+        player = words[0][0] - '0';
+        words++;
+        n--;
+    }
+    if (player == RENJU_PLAYER_NONE)
+        player = RENJU_PLAYER_FIRST;   /* the game is over: let the calls say so */
+    rc = other_command(g, words, n);
+    if (rc >= 0)
+        return rc;
+    rc = game_action(g, player, words, n);
+    if (rc == ERROR_WRITTEN)
+        return REFUSED;
+    if (rc != RENJU_OK) {
+        printf("error: %s\n", renju_errmsg(g));
+        return REFUSED;
+    }
+    show(g);
+    return GO_ON;
+}
+
+/* ---------------------------------------------------------------- main */
+
+static const char *const prog = "renju-play";
+static const char short_options[] = ":r:o:n:s:f:qehV";
+static const struct option long_options[] = {
+    { "rules", required_argument, NULL, 'r' },
+    { "opening", required_argument, NULL, 'o' },
+    { "number", required_argument, NULL, 'n' },
+    { "size", required_argument, NULL, 's' },
+    { "foul", required_argument, NULL, 'f' },
+    { "quiet", no_argument, NULL, 'q' },
+    { "echo", no_argument, NULL, 'e' },
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { NULL, 0, NULL, 0 }
+};
+
+static void usage(void)
+{
+    size_t i;
+
+    printf("usage: renju-play [-qe] [-r rules] [-o opening] [-n N] [-s size] [-f lose|reject]\n"
+           "A game of renju or gomoku for two players, or for a script on standard input.\n"
+           "\n"
+           "  -r, --rules=RULES      renju (default), freestyle, standard, five (five in a row)\n"
+           "  -o, --opening=RULE    ");
+    for (i = 0; i < COUNT(openings); i++)
+        printf(" %s", openings[i].name);
+    printf("\n  -n, --number=N         the N of Soosorv-N and Taraguchi-N\n"
+           "  -s, --size=N           board size (gomoku rule sets)\n"
+           "  -f, --foul=lose        a forbidden move loses instead of being refused\n"
+           "  -q, --quiet            do not show the board after every action\n"
+           "  -e, --echo             echo every command (for a script's transcript)\n"
+           "  -h, --help             this text\n"
+           "  -V, --version          the program's and the library's version\n"
+           "\n"
+           "Type help in the game for its commands.  Exit status: 0, or 1 when standard\n"
+           "input is not a terminal and some line was refused; 2 for a usage error.\n");
+}
+
+/* Every tool refuses a bad command line the same way: one line that says what is
+ * wrong, one that says where to look, status 2. */
+static int usage_error(const char *what, const char *arg)
+{
+    fprintf(stderr, "%s: %s '%s'\nTry '%s --help' for more information.\n", prog, what, arg,
+            prog);
+    return 2;
+}
+
+/* getopt_long's complaint, written here rather than by getopt (opterr is 0) so that it
+ * names the program and not the file that was run, e.g. a libtool wrapper's. */
+static int option_error(int c, char **argv)
+{
+    char name[3] = { '-', (char)optopt, '\0' };
+    const char *arg = optopt ? name : argv[optind - 1];
+
+    if (c == ':')
+        return usage_error("missing value for option", argv[optind - 1]);
+    if (optopt && strchr(short_options, optopt))
+        return usage_error("no value allowed for option", argv[optind - 1]);
+    return usage_error("unknown option", arg);
+}
+
+static int lookup_rules(const char *s)
+{
+    size_t i;
+
+    for (i = 0; i < COUNT(rule_sets); i++)
+        if (word_is(s, rule_sets[i].name))
+            return rule_sets[i].value;
+    return -1;
+}
+
+static int lookup_opening(const char *s)
+{
+    size_t i;
+
+    for (i = 0; i < COUNT(openings); i++)
+        if (word_is(s, openings[i].name))
+            return (int)i;
+    return -1;
+}
+
+static int number(const char *s)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+
+    return *s && !*end && v >= 0 && v < 10000 ? (int)v : -1;
+}
+
+typedef struct settings {
+    int rules, opening, n, size, lose;
+} settings;
+
+/* One option with a value into st; 0, or the exit status of a bad value. */
+static int set_value(int c, const char *v, settings *st)
+{
+    int ok;
+
+    switch (c) {
+    case 'r': ok = (st->rules = lookup_rules(v)) >= 0; break;
+    case 'o': ok = (st->opening = lookup_opening(v)) >= 0; break;
+    case 'n': ok = (st->n = number(v)) >= 0; break;
+    case 's': ok = (st->size = number(v)) >= 0; break;
+    default:
+        st->lose = word_is(v, "lose") ? 1 : word_is(v, "reject") ? 0 : -1;
+        ok = st->lose >= 0;
+        break;
+    }
+    if (ok)
+        return 0;
+    fprintf(stderr, "%s: bad value '%s' for -%c\nTry '%s --help' for more information.\n",
+            prog, v, c, prog);
+    return 2;
+}
+
+/* The command line into st; returns -1 to go on, else the exit status. */
+static int parse_args(int argc, char **argv, settings *st)
+{
+    int c, rc;
+
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) != -1) {
+        if (c == 'h') {
+            usage();
+            return 0;
+        }
+        if (c == 'V') {
+            printf("%s (librenju) %s\n", prog, renju_version_string());
+            return 0;
+        }
+        if (c == '?' || c == ':')
+            return option_error(c, argv);
+        if (c == 'q')
+            show_board = 0;
+        else if (c == 'e')
+            echo_input = 1;
+        else if ((rc = set_value(c, optarg, st)) != 0)
+            return rc;
+    }
+    if (optind < argc)   /* the commands come on standard input, never as arguments */
+        return usage_error("unexpected argument", argv[optind]);
+    return -1;
+}
+
+/* A game under the settings, or NULL after saying why not. */
+static renju_game *new_game(const settings *st)
+{
+    renju_game *g = NULL;
+
+    if (renju_game_new(&g, st->rules, st->size) != RENJU_OK) {
+        fprintf(stderr, "%s: these rules are not played on a %dx%d board\n", prog, st->size,
+                st->size);
+        return NULL;
+    }
+    if (renju_set_option(g, RENJU_OPT_OPENING, openings[st->opening].value) != RENJU_OK
+        || (st->n >= 0 && renju_set_option(g, RENJU_OPT_OPENING_N, st->n) != RENJU_OK)
+        || (st->lose && renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE) != RENJU_OK)) {
+        fprintf(stderr, "%s: %s\n", prog, renju_errmsg(g));
+        renju_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+/* Reads and carries out the commands; returns whether some line was refused. */
+static int play(renju_game *g, int interactive)
+{
+    char line[LINE_MAX_LEN];
+    int c, rc = GO_ON, refused = 0;
+    size_t len;
+
+    for (;;) {
+        if (interactive) {   /* a prompt says the program waits for the player */
+            fputs("> ", stdout);
+            fflush(stdout);
+        }
+        if (!fgets(line, sizeof line, stdin))
+            break;
+        len = strlen(line);
+        if (len == sizeof line - 1 && line[len - 1] != '\n') {
+            /* the rest of an overlong line is thrown away, not read as commands */
+            while ((c = getchar()) != EOF && c != '\n')
+                ;
+            printf("error: line too long (at most %d characters)\n", LINE_MAX_LEN - 2);
+            refused = 1;
+            continue;
+        }
+        if (echo_input)
+            printf("> %s%s", line, len > 0 && line[len - 1] == '\n' ? "" : "\n");
+        rc = command(g, line);
+        refused |= rc == REFUSED;
+        fflush(stdout);
+        if (rc == QUIT)
+            break;
+    }
+    if (interactive && rc != QUIT)
+        putchar('\n');   /* end of input: leave the shell's prompt on a line of its own */
+    return refused;
+}
+
+int main(int argc, char **argv)
+{
+    settings st = { RENJU_RULES_RENJU, 0, -1, 0, 0 };
+    renju_game *g;
+    int rc, interactive, refused;
+
+    rc = parse_args(argc, argv, &st);
+    if (rc >= 0)
+        return rc == 0 && fflush(stdout) != 0 ? 2 : rc;
+    g = new_game(&st);
+    if (!g)
+        return 2;
+    printf("librenju %s: %s, %s, %dx%d. Type help for the commands.\n",
+           renju_version_string(), st.rules == RENJU_RULES_RENJU ? "renju"
+           : st.rules == RENJU_RULES_FREESTYLE ? "freestyle gomoku"
+           : st.rules == RENJU_RULES_STANDARD ? "standard gomoku" : "five in a row",
+           openings[st.opening].title, renju_game_size(g), renju_game_size(g));
+    show(g);
+    interactive = isatty(fileno(stdin));
+    refused = play(g, interactive);
+    renju_game_free(g);
+    /* a script's author learns that some line did not do what was meant; a player at
+     * the terminal saw every error already */
+    return !interactive && refused ? 1 : 0;
+}
