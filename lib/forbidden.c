@@ -1,5 +1,5 @@
-/* forbidden.c - black's forbidden points under the renju rules (RULES.md 4; RIF 9.2,
- * 9.3).
+/* forbidden.c - black's forbidden points under the renju rules (renju_rules(7), FORBIDDEN
+ * MOVES; RIF 9.2, 9.3).
  *
  * A point is judged from what a black stone there makes on each of its four lines
  * (lines.h): a five anywhere makes it legal, then an overline, two fours or two real
@@ -26,9 +26,9 @@ static const unsigned short tally[8] = { 0, 1, 1 << 4, 2 << 4, 1 << 8, 1 << 12, 
 
 static int judge(rj_board *b, int r, int c, int nonliteral);
 
-/* Whether at least two of the threes the stone at (r, c) makes are real (RULES.md 4.3):
- * some point turns the three into a straight four, and a black stone there, judged
- * with the stone at (r, c) in place, is legal and, in the literal reading, makes no
+/* Whether at least two of the threes the stone at (r, c) makes are real (renju_rules(7),
+ * real threes): some point turns the three into a straight four, and a black stone there,
+ * judged with the stone at (r, c) in place, is legal and, in the literal reading, makes no
  * five (4.4). */
 static int real_threes(rj_board *b, int r, int c, const unsigned *e, int threes,
                        int nonliteral)
@@ -55,7 +55,7 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int threes,
 }
 
 /* What a black stone on the empty point at row r, column c makes: MAKES_FIVE or
- * RENJU_FORBID_*, checked in the order of RULES.md 4.1 and 4.2. */
+ * RENJU_FORBID_*, checked in the order of renju_rules(7), FORBIDDEN MOVES. */
 static int judge(rj_board *b, int r, int c, int nonliteral)
 {
     int l0 = rj_board_line(b, 0, r, c), l1 = rj_board_line(b, 1, r, c);

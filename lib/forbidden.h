@@ -1,5 +1,5 @@
 /* forbidden.h - black's forbidden points under the renju rules (internal).
- * RULES.md section 4; RIF 9.2 and 9.3. */
+ * renju_rules(7), FORBIDDEN MOVES; RIF 9.2 and 9.3. */
 #ifndef RJ_FORBIDDEN_H
 #define RJ_FORBIDDEN_H
 

@@ -1,4 +1,5 @@
-/* forbidden_api.c - the public face of the forbidden-point engine (RULES.md 4). */
+/* forbidden_api.c - the public face of the forbidden-point engine (renju_rules(7),
+ * FORBIDDEN MOVES). */
 #include "game.h"
 #include "forbidden.h"
 

@@ -19,7 +19,7 @@ static void default_free(void *opaque, void *ptr)
 static int size_allowed(int ruleset, int size)
 {
     if (ruleset == RENJU_RULES_RENJU || ruleset == RENJU_RULES_FIVE_IN_A_ROW)
-        return size == 15;   /* both are defined on 15x15 only (RULES.md 1) */
+        return size == 15;   /* both are defined on 15x15 only (renju_rules(7)) */
     return size >= RENJU_MIN_SIZE && size <= RENJU_MAX_SIZE;
 }
 

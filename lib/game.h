@@ -15,8 +15,8 @@ enum {
     RJ_ACT_RESIGN,      /* colour resigns */
     RJ_ACT_ACCEPT,      /* a pending draw offer accepted */
     RJ_ACT_DECLINE,     /* a pending draw offer declined without moving */
-    /* opening actions (opening.c, RULES.md 6); a 5th move chosen from the offers is
-     * an RJ_ACT_STONE */
+    /* opening actions (opening.c, renju_rules(7), OPENING RULES); a 5th move chosen from
+     * the offers is an RJ_ACT_STONE */
     RJ_ACT_SWAP,        /* point: 1 swapped, 0 kept */
     RJ_ACT_DECLARE,     /* point: the number of 5th-move offers declared */
     RJ_ACT_OFFERS,      /* point: how many offers, held in offers[] */

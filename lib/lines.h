@@ -1,4 +1,5 @@
-/* lines.h - what a black stone makes along one line (internal).  RULES.md 2.
+/* lines.h - what a black stone makes along one line (internal).  renju_rules(7),
+ * DEFINITIONS.
  *
  * The board keeps one bit set of black stones and one of blocked cells (white stones
  * and the cells past the edge) per line (board.h).  An entry of the generated table

@@ -1,4 +1,5 @@
-/* notation.c - points as integers and as text ("h8", RULES.md section 1). */
+/* notation.c - points as integers and as text ("h8", renju_rules(7), BOARD AND NOTATION).
+ */
 #include "game.h"
 
 #include <stdio.h>

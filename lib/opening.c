@@ -1,6 +1,7 @@
-/* opening.c - the opening rules of RULES.md 6, and the opening constraints of the rule
- * sets themselves (RULES.md 3: black's first stone on h8, the Sapronov rule), as one
- * kind of script: a list of steps, each saying who acts, what they do and where.
+/* opening.c - the opening rules of renju_rules(7), OPENING RULES, and the opening
+ * constraints of the rule sets themselves (renju_rules(7), RULE SETS: black's first stone
+ * on h8, the Sapronov rule), as one kind of script: a list of steps, each saying who acts,
+ * what they do and where.
  *
  * Where the opening stands is not stored: it is read off the history each time
  * (rj_opening_state), so that undo, redo, reset, setup and clone keep it right
@@ -20,10 +21,12 @@
 #define SWAP2(by)       { RENJU_ACTION_SWAP2, RJ_BY_##by, 0, 0 }
 #define END             { RENJU_ACTION_NONE, 0, 0, 0 }
 
-/* renju without an opening rule, gomoku with RENJU_OPT_CENTER_FIRST (RULES.md 3, 6) */
+/* renju without an opening rule, gomoku with RENJU_OPT_CENTER_FIRST (renju_rules(7), RULE
+ * SETS and OPENING RULES) */
 static const rj_step centre_first[] = { STONE(FIRST, CENTRE), END };
 
-/* five in a row (Sapronov, RULES.md 3) and Pro: move 3 outside the central 5x5 */
+/* five in a row (Sapronov, renju_rules(7), RULE SETS) and Pro: move 3 outside the central
+ * 5x5 */
 static const rj_step pro[] = {
     STONE(FIRST, CENTRE), STONE(SECOND, ANY), STONE(FIRST, OUT5), END
 };
@@ -341,9 +344,9 @@ int rj_opening_allows_pass(renju_game *g)
     return 0;
 }
 
-/* A draw is offered with a move and accepted instead of the next one (RULES.md 5), so
- * during the opening it goes only with a stone after which the other player acts:
- * not with the first two of three stones one player places in a row. */
+/* A draw is offered with a move and accepted instead of the next one (renju_rules(7), END
+ * OF THE GAME), so during the opening it goes only with a stone after which the other
+ * player acts: not with the first two of three stones one player places in a row. */
 int rj_opening_allows_draw_offer(renju_game *g)
 {
     const rj_step *next;
@@ -375,7 +378,7 @@ static const char *const rule_name[] = {
 };
 
 /* Renju's rules with renju, gomoku's with gomoku; five in a row has its own opening
- * (RULES.md 3) and takes none. */
+ * (renju_rules(7), RULE SETS) and takes none. */
 void rj_opening_bounds(const renju_game *g, int *min, int *max)
 {
     *min = RENJU_OPENING_NONE;

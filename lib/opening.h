@@ -1,4 +1,5 @@
-/* opening.h - the opening rules as scripts of steps (internal; RULES.md 6). */
+/* opening.h - the opening rules as scripts of steps (internal; renju_rules(7), OPENING
+ * RULES). */
 #ifndef RJ_OPENING_H
 #define RJ_OPENING_H
 

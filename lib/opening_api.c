@@ -1,5 +1,5 @@
-/* opening_api.c - the public face of the opening rules (RULES.md 6): what the game
- * expects next, and one call per kind of opening action. */
+/* opening_api.c - the public face of the opening rules (renju_rules(7), OPENING RULES):
+ * what the game expects next, and one call per kind of opening action. */
 #include "opening.h"
 #include "forbidden.h"
 #include "symmetry.h"

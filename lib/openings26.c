@@ -1,6 +1,6 @@
-/* openings26.c - the 26 canonical renju openings (RULES.md 6): black on the centre,
- * white directly (h9) or diagonally (i9) next to it, black's second stone in the
- * central 5x5, any of the 8 board symmetries of these three stones being the same
+/* openings26.c - the 26 canonical renju openings (renju_rules(7), OPENING RULES): black on
+ * the centre, white directly (h9) or diagonally (i9) next to it, black's second stone in
+ * the central 5x5, any of the 8 board symmetries of these three stones being the same
  * opening.
  *
  * The table is testdata/openings26.csv of the rule book: "the 26 canonical openings,

@@ -55,8 +55,9 @@ int renju_set_option(renju_game *g, int option, int value)
     if (option == RENJU_OPT_OPENING)
         g->opt[RENJU_OPT_OPENING_N] = rj_opening_n_default(value);
     if (!g->in_setup) {
-        /* the starting position was judged under the old options (a move limit, the
-         * three reading of black's legal points: RULES.md 5): judge it again */
+        /* the starting position was judged under the old options (a move limit, the three
+         * reading of black's legal points: renju_rules(7), END OF THE GAME): judge it again
+         */
         rj_judge_start(g);
     }
     return rj_ok(g);

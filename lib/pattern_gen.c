@@ -1,7 +1,7 @@
-/* pattern_gen.c - writes pattern_table.c, the table of what a black stone makes on one
- * line (RULES.md 2 and 4), to standard output.  It runs at build time, so that the
- * library holds the table as static const data and the rules below are the only source
- * of it.
+/* pattern_gen.c - writes pattern_table.c, the table of what a black stone makes on one line
+ * (renju_rules(7), DEFINITIONS and FORBIDDEN MOVES), to standard output.  It runs at build
+ * time, so that the library holds the table as static const data and the rules below are
+ * the only source of it.
  *
  * A line is seen through a window of eleven cells centred on the new stone C (offsets
  * -5..+5).  That is enough: every five, four and straight four through C lies within
@@ -38,8 +38,9 @@ static int run_at(const int *a, int i, int *lo)
     return e - s + 1;
 }
 
-/* Whether a black stone on the empty cell q makes a five (exactly five, RULES.md 2)
- * that contains C; the stones of the four it completes go to *four as a bit set. */
+/* Whether a black stone on the empty cell q makes a five (exactly five, renju_rules(7),
+ * DEFINITIONS) that contains C; the stones of the four it completes go to *four as a bit
+ * set. */
 static int completes_five(int *a, int q, unsigned *four)
 {
     int lo, n, ok;
@@ -81,8 +82,9 @@ static unsigned classify(int *a)
     if (n >= 6)
         return RJ_LINE_OVERLINE;
 
-    /* A four is a set of four stones; the two ends of a straight four complete the same
-     * set and make one four, while X.XXX.X and the like make two (RULES.md 2). */
+    /* A four is a set of four stones; the two ends of a straight four complete the same set
+     * and make one four, while X.XXX.X and the like make two (renju_rules(7), DEFINITIONS).
+     */
     for (q = 0; q < W; q++) {
         if (a[q] != EMPTY || !completes_five(a, q, &four))
             continue;

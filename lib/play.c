@@ -28,9 +28,9 @@ static int pending_offer(const renju_game *g)
     return (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) && a->offer;
 }
 
-/* Whether the move before the pass just recorded was a pass too.  A declined draw
- * offer is not a move, so pass, decline, pass are two passes one after the other
- * (RULES.md 5, RIF 10.3); without skipping it, passes and declines could go on for
+/* Whether the move before the pass just recorded was a pass too.  A declined draw offer is
+ * not a move, so pass, decline, pass are two passes one after the other (renju_rules(7),
+ * END OF THE GAME, RIF 10.3); without skipping it, passes and declines could go on for
  * ever. */
 static int passed_before(const renju_game *g)
 {
@@ -56,7 +56,7 @@ static int apply(renju_game *g, const rj_action *a, int redo)
         rj_board_put(&g->board, a->point, a->colour);
         g->side = opponent(a->colour);
         g->moves++;
-        if (a->foul) {  /* RULES.md 4.6, policy lose: white wins by foul */
+        if (a->foul) {  /* renju_rules(7), fouls, policy lose: white wins by foul */
             g->result = RENJU_WHITE_WINS;
             g->reason = RENJU_REASON_FOUL;
             g->foul_kind = a->foul;

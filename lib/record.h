@@ -191,11 +191,11 @@ int rj_imp_illegal(rj_import *imp, int rc, size_t pos);
  * value, checked here (UTF-8, length); pos is where the value starts. */
 int rj_imp_tag(rj_import *imp, int tag, const char *value, size_t n, size_t pos);
 
-/* The opening's actions (RULES.md 6), replayed for the player the game expects: a
- * record says what was done, and the rules say who did it.  A stone is the 5th move
- * chosen among the offers when that is what the game expects; a stone where a
- * decision is expected passes over the decisions the record does not hold.  pos is
- * where the stone is written, for the warnings. */
+/* The opening's actions (renju_rules(7), OPENING RULES), replayed for the player the game
+ * expects: a record says what was done, and the rules say who did it.  A stone is the 5th
+ * move chosen among the offers when that is what the game expects; a stone where a decision
+ * is expected passes over the decisions the record does not hold.  pos is where the stone
+ * is written, for the warnings. */
 int rj_imp_stone(rj_import *imp, int point, int offer_draw, size_t pos);
 int rj_imp_player(rj_import *imp);
 

@@ -1,6 +1,6 @@
-/* record_sgf.c - SGF FF[4] with GM[4] (RULES.md 7): the main line of the first game
- * tree.  The reader is a loop with a depth counter, never a recursion, so that no
- * nesting can exhaust the stack; it keeps nothing but the current node.
+/* record_sgf.c - SGF FF[4] with GM[4] (renju_rules(7), GAME RECORDS): the main line of the
+ * first game tree.  The reader is a loop with a depth counter, never a recursion, so that
+ * no nesting can exhaust the stack; it keeps nothing but the current node.
  *
  * Reading takes SGF as other programs write it, and says what it read leniently in
  * warnings: GM[1], GM[5] or none (RENJU_WARN_GAME_TYPE), any character set iconv
@@ -807,7 +807,7 @@ static int apply_root(sgf *sg, node *nd)
             return rj_imp_error(imp, RENJU_EPARSE, nd->pl.start, "PL is B or W");
     }
     /* PL alone sets up the empty board with that side to move: it is how such a
-     * position is written (RULES.md 7) */
+     * position is written (renju_rules(7), GAME RECORDS) */
     if (nd->has_setup || nd->has_pl) {
         renju_setup_begin(imp->s);
         for (col = 0; col < RJ_MAX_SIZE; col++)

@@ -1,4 +1,4 @@
-/* result.c - wins and draws (RULES.md sections 3 and 5). */
+/* result.c - wins and draws (renju_rules(7), RULE SETS and END OF THE GAME). */
 #include "game.h"
 #include "forbidden.h"
 
@@ -11,7 +11,8 @@ void rj_clear_result(renju_game *g)
     g->line_len = 0;
 }
 
-/* Whether a run of n stones of colour wins under the rule set (RULES.md 3). */
+/* Whether a run of n stones of colour wins under the rule set (renju_rules(7), RULE SETS).
+ */
 int rj_run_wins(int ruleset, int colour, int n)
 {
     switch (ruleset) {
@@ -73,7 +74,8 @@ void rj_judge_position(renju_game *g)
         g->reason = RENJU_REASON_MOVE_LIMIT;
     } else if (g->ruleset == RENJU_RULES_RENJU && g->side == RENJU_BLACK
                && !rj_black_has_legal_point(&g->board, g->opt[RENJU_OPT_THREE_READING])) {
-        /* RULES.md 5, after the Polish seed: the board counts as full */
+        /* renju_rules(7), END OF THE GAME, after the Polish seed: the board counts as full
+         */
         g->result = RENJU_DRAW;
         g->reason = RENJU_REASON_NO_LEGAL_POINT;
     }

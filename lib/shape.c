@@ -1,6 +1,7 @@
 /* shape.c - the shapes a stone makes on each line, for engines and for explanations
- * (RULES.md 2).  This is a query, not the forbidden-point engine: it walks the line
- * plainly and asks the engine only whether a key point of a black three is forbidden. */
+ * (renju_rules(7), DEFINITIONS).  This is a query, not the forbidden-point engine: it walks
+ * the line plainly and asks the engine only whether a key point of a black three is
+ * forbidden. */
 #include "shape.h"
 #include "forbidden.h"
 
@@ -67,7 +68,7 @@ static int straight_four_at(renju_game *g, int p, int q, int d, int colour)
 }
 
 /* Why black may not use q to turn a three into a straight four: 0 if it may
- * (RULES.md 4.3 and 4.4). */
+ * (renju_rules(7), real threes and their two readings). */
 static int key_status(renju_game *g, int q)
 {
     int d;

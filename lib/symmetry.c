@@ -1,6 +1,7 @@
-/* symmetry.c - the 8 symmetries of the square board and the equivalence of two
- * 5th-move offers (RULES.md 6: "offers a and b are equivalent if some symmetry of the
- * board maps the position with black on a onto the position with black on b"). */
+/* symmetry.c - the 8 symmetries of the square board and the equivalence of two 5th-move
+ * offers (renju_rules(7), OPENING RULES, 5th-move offers: two offers are equivalent when a
+ * symmetry carries the position with black on one onto the position with black on the
+ * other). */
 #include "game.h"
 #include "symmetry.h"
 

@@ -1,5 +1,5 @@
 /* symmetry.h - the 8 symmetries of the square board, and the equivalence of 5th-move
- * offers (internal; RULES.md 6). */
+ * offers (internal; renju_rules(7), OPENING RULES). */
 #ifndef RJ_SYMMETRY_H
 #define RJ_SYMMETRY_H
 

@@ -1,4 +1,4 @@
-/* check_forbidden.c - black's forbidden points through the public API (RULES.md 4):
+/* check_forbidden.c - black's forbidden points through the public API (renju_rules(7), FORBIDDEN MOVES):
  * every position of tests/data/forbidden-vectors.txt in both three readings, the two
  * foul policies, the draw when black has no legal point, and boards of other sizes. */
 #include <check.h>
@@ -231,7 +231,7 @@ START_TEST(test_foul_lose)
 END_TEST
 
 /* A five wins even where the same stone makes a double-four or an overline elsewhere
- * (RULES.md 4.1), under either policy. */
+ * (renju_rules(7), FORBIDDEN MOVES), under either policy. */
 START_TEST(test_five_beats_foul)
 {
     static const char *const black[] = {

@@ -1,7 +1,7 @@
 /*
  * check_forbidden_ref.c - black's forbidden points against an independent reference.
  *
- * 1. The reference checker (reference.c, written from RULES.md sections 2 and 4 and
+ * 1. The reference checker (reference.c, written from renju_rules(7), DEFINITIONS and FORBIDDEN MOVES and
  *    sharing no code with the library) must reproduce every line of
  *    tests/data/forbidden-vectors.txt, in both three readings.
  * 2. The library (renju_forbidden_map(), renju_forbidden() and renju_play()) must agree

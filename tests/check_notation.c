@@ -1,4 +1,4 @@
-/* check_notation.c - points as integers and as text (RULES.md section 1). */
+/* check_notation.c - points as integers and as text (renju_rules(7), BOARD AND NOTATION). */
 #include <check.h>
 #include <ctype.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* check_opening.c - the opening rules of RULES.md 6 as scripts: every rule through
+/* check_opening.c - the opening rules of renju_rules(7), OPENING RULES as scripts: every rule through
  * every branch, with every wrong step refused at every step and the game left as it
  * was, then walked back and forth with undo and redo, and cloned half way. */
 #include <check.h>
@@ -150,7 +150,7 @@ static int ring(int size, int p)
     return dc > dr ? dc : dr;
 }
 
-/* The areas of RULES.md 6, written out here again so that the library's are tested
+/* The areas of renju_rules(7), OPENING RULES, written out here again so that the library's are tested
  * against something it did not compute. */
 static int area_holds(const char *area, int size, int p)
 {

@@ -1,5 +1,5 @@
 /* check_play.c - moves, passes, undo and redo, resignation, draw offers, the move
- * list, and the opening constraints of the rule sets (RULES.md 1, 3, 5). */
+ * list, and the opening constraints of the rule sets (renju_rules(7): board and notation, rule sets, end of the game). */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

@@ -8,7 +8,7 @@
 #include "snapshot.h"
 
 /* A pass offering a draw, a decline and a pass were not taken as two passes one after
- * the other (RULES.md 5), so the game never ended that way and the move list grew past
+ * the other (renju_rules(7), END OF THE GAME), so the game never ended that way and the move list grew past
  * any bound: renju_moves() then overflowed its buffer. */
 START_TEST(test_pass_decline_pass_is_a_draw)
 {

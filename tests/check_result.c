@@ -1,4 +1,4 @@
-/* check_result.c - how a game ends under each rule set (RULES.md 3 and 5): fives,
+/* check_result.c - how a game ends under each rule set (renju_rules(7), RULE SETS and END OF THE GAME): fives,
  * overlines, full board, passes, agreement, resignation, move limit; the winning line,
  * the foul record, and undo after the end. */
 #include <check.h>

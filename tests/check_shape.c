@@ -103,7 +103,7 @@ START_TEST(keys_and_status)
 }
 END_TEST
 
-/* RULES.md 4.4, vector C8 of the test data: g8 would turn f8 h8 i8 into a straight four
+/* renju_rules(7), FORBIDDEN MOVES, vector C8 of the test data: g8 would turn f8 h8 i8 into a straight four
  * but makes the five g4-g8 at the same time, so in the literal reading it cannot. */
 START_TEST(three_reading)
 {

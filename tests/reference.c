@@ -2,7 +2,7 @@
  * reference.c - black's forbidden points, straight from the definitions.
  *
  * Every shape is found by trying stones on the board and looking at what they make,
- * never by pattern tables, so that each step can be read against RULES.md section 2
+ * never by pattern tables, so that each step can be read against renju_rules(7), DEFINITIONS
  * (the RIF definitions) and section 4 (RIF 9.2, 9.3).  Nothing is cached.
  */
 #include "reference.h"
@@ -52,7 +52,7 @@ static int run_length(const ref_board *b, int p, int d)
     return len;
 }
 
-/* Whether the black stone p is part of a five (exactly five, RULES.md 2) on some line. */
+/* Whether the black stone p is part of a five (exactly five, renju_rules(7), DEFINITIONS) on some line. */
 static int in_five(const ref_board *b, int p)
 {
     int d;
@@ -79,7 +79,7 @@ static int in_overline(const ref_board *b, int p)
  * points just outside the window are not black.  A row is counted once however many
  * windows show it: the straight four .XXXX. appears in two windows with the same four
  * stones, and is one four; X.XXX.X with p in the middle shows two different sets of
- * four stones, and is two fours (RULES.md 2, double-four on one line).  A window of
+ * four stones, and is two fours (renju_rules(7), DEFINITIONS, double-four on one line).  A window of
  * five holding four given stones is unique unless they are unbroken, so grouping the
  * windows by their four stones groups them by row.
  */
@@ -120,7 +120,7 @@ static int fours_on_line(const ref_board *b, int p, int d)
 /*
  * Whether the black stones p and q lie in a straight four along d: an unbroken row of
  * exactly four black stones with an empty point at each end, each of which makes
- * exactly five (RULES.md 2).
+ * exactly five (renju_rules(7), DEFINITIONS).
  */
 static int in_straight_four(ref_board *b, int p, int q, int d)
 {
@@ -154,7 +154,7 @@ static int in_straight_four(ref_board *b, int p, int q, int d)
 
 /*
  * The points q on line d (empty, near the black stone p) where one more black stone
- * makes a straight four with p: the shape of a three through p (RULES.md 2).  Returns
+ * makes a straight four with p: the shape of a three through p (renju_rules(7), DEFINITIONS).  Returns
  * their number; the points go to out (at most 8).
  */
 static int three_shape_points(ref_board *b, int p, int d, int out[8])
@@ -175,7 +175,7 @@ static int three_shape_points(ref_board *b, int p, int d, int out[8])
 }
 
 /*
- * Whether the three through p along d is real (RULES.md 4.3, 4.4): some point q that
+ * Whether the three through p along d is real (renju_rules(7), FORBIDDEN MOVES): some point q that
  * makes the straight four is a legal move for black, judged with p in place and by
  * this same rule recursively, and (literal reading) does not at the same time make a
  * five on any line.

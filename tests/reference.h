@@ -1,7 +1,7 @@
 /*
  * reference.h - a slow, independent checker of black's forbidden points (renju).
  *
- * It follows the definitions of RULES.md sections 2 and 4 word by word and shares no
+ * It follows the definitions of renju_rules(7), DEFINITIONS and FORBIDDEN MOVES word by word and shares no
  * code with the library, so that the two can be compared on random positions.  It is
  * meant to be obviously right, not fast.
  */
@@ -14,7 +14,7 @@
 #define REF_BLACK 1
 #define REF_WHITE 2
 
-/* Verdicts, in the order they are checked (RULES.md 4.2). */
+/* Verdicts, in the order they are checked (renju_rules(7), FORBIDDEN MOVES). */
 #define REF_LEGAL        0
 #define REF_OVERLINE     1
 #define REF_DOUBLE_FOUR  2
@@ -29,7 +29,7 @@ typedef struct ref_board {
 void ref_board_clear(ref_board *b, int size);
 
 /* The verdict for a black stone on the empty point p.  nonliteral: a point that makes
- * the straight four and at the same time a five still makes the three real (RULES.md
+ * the straight four and at the same time a five still makes the three real (renju_rules(7)
  * 4.4).  The board is changed during the call and restored before it returns. */
 int ref_forbidden(ref_board *b, int p, int nonliteral);
 
