@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_forbidden - how fast the forbidden-point engine answers, through the public API.
  *
  * Positions come from random renju games grown from the centre with a fixed seed, each

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/records.sh - how fast and in how little memory tools/renju-referee reads
 # real archives: a RenjuNet-style database of 240,000 games (about 80 MB) and 4,000
 # small .psq files, generated here into a temporary directory.  Prints the wall time

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* renju-demo - plays a short renju game through librenju and shows the board.
  *
  * Build against an installed library with:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_diff.c - differential and algebraic checks on positions built from the input.
  *

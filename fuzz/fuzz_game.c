@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_game.c - drives one game with an arbitrary sequence of calls decoded from the
  * input and checks, after every call, what the header promises: the stone count

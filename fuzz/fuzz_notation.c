@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_notation.c - renju_point_parse() on arbitrary text.  The first byte chooses the
  * board size, the rest is the text (NUL-terminated here; embedded NULs end it early).

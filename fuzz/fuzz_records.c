@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_records.c - renju_record_import() on arbitrary bytes, in every format.  The
  * first byte chooses the format, the flags, the rule set and whether the game starts

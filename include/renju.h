@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * renju.h - the public interface of librenju, a rules engine for renju and gomoku.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* board.c - stones on the board and walking along lines. */
 #include "board.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* board.h - the stones on the board and its geometry (internal). */
 #ifndef RJ_BOARD_H
 #define RJ_BOARD_H

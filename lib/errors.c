@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* errors.c - error codes, their strings, and the per-handle error record. */
 #include "record.h"   /* rj_utf8_valid() */
 

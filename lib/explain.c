@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain.c - shape queries and the English explanation of a forbidden point. */
 #include "shape.h"
 #include "forbidden.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* forbidden.c - black's forbidden points under the renju rules (renju_rules(7), FORBIDDEN
  * MOVES; RIF 9.2, 9.3).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* forbidden.h - black's forbidden points under the renju rules (internal).
  * renju_rules(7), FORBIDDEN MOVES; RIF 9.2 and 9.3. */
 #ifndef RJ_FORBIDDEN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* forbidden_api.c - the public face of the forbidden-point engine (renju_rules(7),
  * FORBIDDEN MOVES). */
 #include "game.h"

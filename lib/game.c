@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game.c - creating, copying, resetting and freeing a game handle. */
 #include "game.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game.h - the game handle's insides (internal). */
 #ifndef RJ_GAME_H
 #define RJ_GAME_H

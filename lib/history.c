@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* history.c - the list of actions, for undo and redo. */
 #include "game.h"
 

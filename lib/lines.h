@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lines.h - what a black stone makes along one line (internal).  renju_rules(7),
  * DEFINITIONS.
  *

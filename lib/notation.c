@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* notation.c - points as integers and as text ("h8", renju_rules(7), BOARD AND NOTATION).
  */
 #include "game.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* opening.c - the opening rules of renju_rules(7), OPENING RULES, and the opening
  * constraints of the rule sets themselves (renju_rules(7), RULE SETS: black's first stone
  * on h8, the Sapronov rule), as one kind of script: a list of steps, each saying who acts,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* opening.h - the opening rules as scripts of steps (internal; renju_rules(7), OPENING
  * RULES). */
 #ifndef RJ_OPENING_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* opening_api.c - the public face of the opening rules (renju_rules(7), OPENING RULES):
  * what the game expects next, and one call per kind of opening action. */
 #include "opening.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* openings26.c - the 26 canonical renju openings (renju_rules(7), OPENING RULES): black on
  * the centre, white directly (h9) or diagonally (i9) next to it, black's second stone in
  * the central 5x5, any of the 8 board symmetries of these three stones being the same

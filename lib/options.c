@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* options.c - per-game options as enum + int, with bounds. */
 #include "game.h"
 

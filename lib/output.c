@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* output.c - results into caller buffers, by the convention of renju.h: a NULL buffer
  * with capacity 0 asks for the size, a buffer too small is RENJU_EBUFSIZE. */
 #include "game.h"

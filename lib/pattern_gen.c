@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pattern_gen.c - writes pattern_table.c, the table of what a black stone makes on one line
  * (renju_rules(7), DEFINITIONS and FORBIDDEN MOVES), to standard output.  It runs at build
  * time, so that the library holds the table as static const data and the rules below are

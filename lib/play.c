@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* play.c - moves, passes, undo and redo, resignation and draw offers. */
 #include "game.h"
 #include "forbidden.h"

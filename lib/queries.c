@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* queries.c - reading the state of a game. */
 #include "game.h"
 

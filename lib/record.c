@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record.c - export and import of game records (renju_rules(7), GAME RECORDS): the entry
  * points, the output buffer, text positions, UTF-8, rule-set names, and the replay
  * into a scratch game that replaces the caller's only when the record was read. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record.h - what the record formats share (internal): an output buffer that counts
  * what does not fit, a reader that knows where it is, the tags, and the replay of a
  * record into a scratch game that replaces the caller's only when it all went well. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record_charset.c - the text of records into UTF-8: the character set a record names
  * (SGF's CA) is converted with iconv; UTF-8 and ISO-8859-1, the two most records
  * use, without it.  glibc's iconv_open() allocates its descriptor with malloc(), not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record_movelist.c - the move list text (renju_rules(7), GAME RECORDS): "h8 h9 i9 ... pass
  * ...", with tokens of its own for the actions that are not moves (renju_record(3)). */
 #include "record.h"

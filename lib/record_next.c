@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record_next.c - where each game of a file of several lies: SGF game trees, move
  * lists one a line, .psq records one after another.  Only the extent is found here;
  * the format's parser then reads (or refuses) what lies inside. */

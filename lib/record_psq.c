@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record_psq.c - Piskvork's .psq records (renju_rules(7), GAME RECORDS): a header line
  * "Piskvorky WxH, L1:L2, h", one "x,y,t" line per stone (1-based, from the top-left
  * corner, t in milliseconds), then optionally the two players' names, the game's

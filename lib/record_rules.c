@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record_rules.c - the names of rule sets and opening rules as records write them
  * (SGF's RU, .psq's rule line, databases' rule tables), read in their many spellings
  * and written in one. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record_sgf.c - SGF FF[4] with GM[4] (renju_rules(7), GAME RECORDS): the main line of the
  * first game tree.  The reader is a loop with a depth counter, never a recursion, so that
  * no nesting can exhaust the stack; it keeps nothing but the current node.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record_tags.c - the metadata a game keeps for its records (players, event, date,
  * result as recorded...), in memory from the handle's allocator. */
 #include "record.h"

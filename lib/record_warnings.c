@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record_warnings.c - what an import read leniently or passed over: gathered while a
  * record is read, kept in the handle afterwards (renju_record_warning()). */
 #include "record.h"

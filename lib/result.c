@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* result.c - wins and draws (renju_rules(7), RULE SETS and END OF THE GAME). */
 #include "game.h"
 #include "forbidden.h"

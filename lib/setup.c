@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setup.c - free placement of stones for analysis and puzzles. */
 #include "game.h"
 

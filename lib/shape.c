@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* shape.c - the shapes a stone makes on each line, for engines and for explanations
  * (renju_rules(7), DEFINITIONS).  This is a query, not the forbidden-point engine: it walks
  * the line plainly and asks the engine only whether a key point of a black three is

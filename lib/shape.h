@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* shape.h - what one stone makes on one line (internal). */
 #ifndef RJ_SHAPE_H
 #define RJ_SHAPE_H

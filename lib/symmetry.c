@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* symmetry.c - the 8 symmetries of the square board and the equivalence of two 5th-move
  * offers (renju_rules(7), OPENING RULES, 5th-move offers: two offers are equivalent when a
  * symmetry carries the position with black on one onto the position with black on the

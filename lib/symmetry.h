@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* symmetry.h - the 8 symmetries of the square board, and the equivalence of 5th-move
  * offers (internal; renju_rules(7), OPENING RULES). */
 #ifndef RJ_SYMMETRY_H

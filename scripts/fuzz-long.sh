@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # fuzz-long.sh - run libFuzzer targets for a long time on corpora that persist.
 #
 #   scripts/fuzz-long.sh [TARGET ...]        (make fuzz-long runs every target)

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # mutate.sh - mutation testing of lib/ against make check.
 #
 #   scripts/mutate.sh [-n N] [-s SEED] [-t SECONDS] [-j JOBS] [-k]

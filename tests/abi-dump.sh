@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # abidiff of the built library against the committed abidw baseline abi/librenju.abi:
 # any difference (added, removed or changed functions or types) fails.  Regenerate
 # deliberately with `sh tests/abi-dump.sh --update` and explain it in the commit and NEWS.

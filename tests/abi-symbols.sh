@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The exported dynamic symbols of librenju.so, with their version nodes, must be exactly
 # the committed list abi/librenju.symbols.  A change to that list is a deliberate act:
 # regenerate it with `sh tests/abi-symbols.sh --update` and say why in the commit.

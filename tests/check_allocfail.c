@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_allocfail.c - running out of memory at every allocation of a whole scenario.
  *
  * The handle's allocator fails its k-th allocation, once (or, in the second mode,

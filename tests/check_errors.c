@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_errors.c - error codes and their strings, NULL handles, and the per-handle
  * error record (renju_errcode(), renju_errmsg()). */
 #include <check.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_forbidden.c - black's forbidden points through the public API (renju_rules(7), FORBIDDEN MOVES):
  * every position of tests/data/forbidden-vectors.txt in both three readings, the two
  * foul policies, the draw when black has no legal point, and boards of other sizes. */

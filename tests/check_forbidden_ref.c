@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_forbidden_ref.c - black's forbidden points against an independent reference.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_game.c - the life of a game handle: creation, memory functions, copies,
  * reset, rule set and size, version. */
 #include <check.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_import_next.c - reading what real records hold and what the library adds
  * around it: collections read game by game (renju_record_import_next), the warnings
  * of an import, rule names (renju_rules_from_name), and games under an opening rule

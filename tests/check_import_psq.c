@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_import_psq.c - reading real .psq records: each file of
  * tests/data/records/psq/ (Gomocup judge, Piskvork, lenient variants, the library's
  * own export) read as exact moves, set-up opening, tags, rule set and warnings; and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_import_sgf.c - reading SGF as other programs write it: records in the layout
  * of RenLib, GOWrite, ZJRenju, a Japanese renju program and gomoku apps
  * (tests/data/records/sgf/README), and inline records for each leniency (GM, CA,

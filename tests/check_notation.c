@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_notation.c - points as integers and as text (renju_rules(7), BOARD AND NOTATION). */
 #include <check.h>
 #include <ctype.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_opening.c - the opening rules of renju_rules(7), OPENING RULES as scripts: every rule through
  * every branch, with every wrong step refused at every step and the game left as it
  * was, then walked back and forth with undo and redo, and cloned half way. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_options.c - per-game options: defaults, bounds, setting and reading, and when
  * they may change. */
 #include <check.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_play.c - moves, passes, undo and redo, resignation, draw offers, the move
  * list, and the opening constraints of the rule sets (renju_rules(7): board and notation, rule sets, end of the game). */
 #include <check.h>

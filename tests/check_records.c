@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_records.c - game records: round trips of random games in every format and rule
  * set, the tags, the buffer convention, and hand-made bad records (truncated, wrong
  * encoding, off the board, huge numbers, deep nesting, 10 MB lines) that must give

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_regress.c - one test for each bug that fuzzing or the stress tests found, so
  * that it stays fixed.  Each test says what went wrong. */
 #include <check.h>

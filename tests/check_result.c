@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_result.c - how a game ends under each rule set (renju_rules(7), RULE SETS and END OF THE GAME): fives,
  * overlines, full board, passes, agreement, resignation, move limit; the winning line,
  * the foul record, and undo after the end. */

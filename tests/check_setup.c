@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_setup.c - setup mode: free placement of stones, the side to move, the check of
  * the position, and play from it. */
 #include <check.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_shape.c - shape queries and explanations of forbidden points. */
 #include <check.h>
 #include <stdio.h>

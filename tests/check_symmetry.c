@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_symmetry.c - the 8 symmetries of the board, the equivalence of 5th-move offers
  * and the 26 canonical openings in all 8 orientations (renju_rules(7), OPENING RULES). */
 #include <check.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_threads.c - separate handles in separate threads (renju.h, "Threads").
  *
  * Each job plays seeded random games with its own handles: openings of every rule,

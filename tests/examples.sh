@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The examples are built by make check and run here, so that they cannot rot.
 set -u
 b=${top_builddir:-.}/examples

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The public header must stand alone: compiled on its own as strict C99 and as C++.
 set -u
 src=${top_srcdir:-.}/include

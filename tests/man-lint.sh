@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The man pages, the function pages of section 3 and the rules of section 7, must be
 # clean under `mandoc -Tlint -Wwarning`, and every public function of include/renju.h
 # must be named by some page, in a .Fn, .Fo or .Nm macro.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tools/renju-play fed scripts, then input no one should send it.
 #
 # Each tests/data/play-NAME.txt is a script of commands; its comment lines say the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The Python binding's tests (threads included) against a shared librenju built with
 # AddressSanitizer and UndefinedBehaviorSanitizer (configure --enable-sanitizers) in a
 # temporary directory, for a developer whose own build is not sanitized: tests/python.sh

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The Python binding's tests, against the build tree's library.  A library built with
 # AddressSanitizer (configure --enable-sanitizers) is tested with its libasan
 # preloaded, since python3 itself is not instrumented (detect_leaks=0: CPython leaks

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tools/renju-referee against its contract: the report on the sample database
 # (tests/data/sample.rif, expected in tests/data/referee/sample.expected), move lists,
 # SGF collections, .psq files and RenjuNet databases with their opening rules (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * reference.c - black's forbidden points, straight from the definitions.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * reference.h - a slow, independent checker of black's forbidden points (renju).
  *

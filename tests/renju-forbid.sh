@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tools/renju-forbid against its contract: the output and exit status for a fixed
 # input (tests/data/renju-forbid.in and .out, error lines included), the other three
 # reading, a clean run, a usage error, a line far longer than any buffer, and a run of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* snapshot.c - the observable state of a game, through the public API only. */
 #include "snapshot.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * snapshot.h - the whole observable state of a game, read through the public API only,
  * so that a test can show that a failed call left the game exactly as it was

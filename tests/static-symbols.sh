@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The static library must define, as global symbols, exactly the public functions of
 # abi/librenju.symbols (the shared library's list, without the version nodes), so that a
 # program may use any other name, such as the library's internal rj_error, and still

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The command line of the installed tools, the same for the three: --help on standard
 # output with status 0, --version naming the program and the library's version, and an
 # unknown option, a missing value or a stray argument refused with a message on

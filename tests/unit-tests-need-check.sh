@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Run by make check instead of the unit tests when configure did not find the Check
 # framework: says so, and what to install, and counts as skipped.
 echo "SKIP: the unit tests (tests/check_*) need the Check framework (check >= 0.11),"

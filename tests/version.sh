@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The version is written once, in include/renju.h; the package version, renju.pc and
 # the CMake version file derive from it and must agree with it.
 set -u

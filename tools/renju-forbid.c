@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* renju-forbid - black's forbidden points for a batch of renju positions.
  *
  * Usage: renju-forbid [--nonliteral] < positions

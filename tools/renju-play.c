@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* renju-play - a game of renju or gomoku for two people at one keyboard, or for a script
  * on standard input, under any rule set and opening rule of librenju.
  *

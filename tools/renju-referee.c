@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* renju-referee - replays game records and checks them against the rules.
  *
  * Usage: renju-referee [OPTION]... FILE...     (FILE "-" is standard input)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Play a short game of renju and show black's forbidden points as it goes.
 
     RENJU_LIBRARY=/path/to/librenju.so python3 example.py

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Part of librenju, under the MIT licence (see the file COPYING).
 """renju - the rules of renju and gomoku from Python, through librenju.
 

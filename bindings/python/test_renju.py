@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Tests of the Python binding (unittest only).  make check runs them through
 tests/python.sh with RENJU_LIBRARY set to the build tree's library; RENJU_HEADER may
 name the header to check the binding against (by default the source tree's)."""

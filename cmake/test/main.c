@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* main.c - built by make installcheck against the installed library through CMake:
  * the header and the library it finds must be the same version, and a game must play. */
 #include <stdio.h>
