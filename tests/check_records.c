@@ -1238,7 +1238,7 @@ START_TEST(test_opening_errors)
 END_TEST
 
 
-/* ------------------------------------------------------------ audit regressions */
+/* ------------------------------------------------------------ regressions */
 
 /* A buffer too small for the record is left as it was, every byte of it and the
  * bytes after it, capacity 0 included: as every other buffer function leaves it. */
