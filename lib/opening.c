@@ -70,8 +70,11 @@ static const rj_step soosorv[] = {
     END
 };
 
-/* After each of the first three stones the other player may swap; after move 4 black
- * chooses branch (a), from index 8, or (b), from index 12. */
+/* After each of the first three stones the other player may swap; after move 4 the
+ * holder of black chooses branch (a), from index 8, where that same player may swap
+ * before move 5 and the other player after it, or (b), from index 12, the offers.
+ * (An earlier wording of the rule gave the first swap of (a) to the holder of
+ * white.) */
 static const rj_step taraguchi[] = {
     STONE(FIRST, CENTRE),               /*  0 */
     SWAP(WHITE),                        /*  1 */
@@ -81,7 +84,7 @@ static const rj_step taraguchi[] = {
     SWAP(WHITE),                        /*  5 */
     STONE(WHITE, IN7),                  /*  6 */
     BRANCH(BLACK, 12),                  /*  7 */
-    SWAP(WHITE),                        /*  8  (a) */
+    SWAP(BLACK),                        /*  8  (a) */
     STONE(BLACK, IN9),                  /*  9 */
     SWAP(WHITE),                        /* 10 */
     END,                                /* 11 */
