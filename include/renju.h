@@ -592,6 +592,8 @@ RENJU_API int renju_record_import_next(renju_game *game, int format, const char 
 #define RENJU_WARN_UNRECORDED  7  /* opening decisions the record does not hold */
 #define RENJU_WARN_OPENING     8  /* stones given as a tournament opening: the start position */
 #define RENJU_WARN_RESULT      9  /* a recorded result or field that could not be read */
+#define RENJU_WARN_LAYOUT     10  /* a layout the format does not define, read as meant:
+                                     several moves in one SGF node */
 
 /* The number of warnings of the last import on this handle (0 after
  * renju_game_new() and after an import that read everything as written). */

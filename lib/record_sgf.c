@@ -237,6 +237,7 @@ typedef struct node {
     span op_value;
     size_t op_pos;
     int noffers;                   /* OFFERS: the values are in sgf.offers */
+    int nmore;                     /* moves after the first: in sgf.more */
     int tag_set[RJ_NTAGS];
     span tag[RJ_NTAGS];
     /* root only */
@@ -265,7 +266,11 @@ typedef struct sgf {
      * RJ_WHITE, or 3 for AE; and where each was named */
     unsigned char setup[RJ_MAX_SIZE][RJ_MAX_SIZE];
     size_t setup_at[RJ_MAX_SIZE][RJ_MAX_SIZE];
-    span offers[RENJU_MAX_OFFERS];   /* the values of an OFFERS property */
+    span offers[RENJU_MAX_OFFERS];
+    /* the moves of a node after its first (some programs write a whole game in
+     * one node), and their colours */
+    span more[RJ_MAX_CELLS];
+    unsigned char more_colour[RJ_MAX_CELLS];   /* the values of an OFFERS property */
 } sgf;
 
 static int is_ws(int c)
@@ -448,6 +453,19 @@ static int setup_value(sgf *sg, const char *id, const span *v)
     return RENJU_OK;
 }
 
+/* A move after the first in one node: kept to be played after it, in order. */
+static int more_move(sgf *sg, node *nd, const char *id, size_t id_pos, const span *v)
+{
+    if (nd->draw)
+        return rj_imp_error(sg->imp, RENJU_EPARSE, id_pos,
+                            "a draw goes with a node of one move");
+    if (nd->nmore == RJ_MAX_CELLS)
+        return rj_imp_error(sg->imp, RENJU_EPARSE, id_pos, "more moves in a node than points");
+    sg->more[nd->nmore] = *v;
+    sg->more_colour[nd->nmore++] = (unsigned char)(id[0] == 'B' ? RENJU_BLACK : RENJU_WHITE);
+    return RENJU_OK;
+}
+
 /* The one value of a property the library uses, kept in nd. */
 static int one_value(sgf *sg, node *nd, const char *id, int op, int tag, size_t id_pos,
                      const span *v, int root)
@@ -457,8 +475,10 @@ static int one_value(sgf *sg, node *nd, const char *id, int op, int tag, size_t 
     if (op != OP_NONE) {
         nd->op_value = *v;
     } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
-        if (nd->colour || nd->op)
+        if (nd->op)
             return rj_imp_error(imp, RENJU_EPARSE, id_pos, "a node holds one action");
+        if (nd->colour)
+            return more_move(sg, nd, id, id_pos, v);
         nd->colour = id[0] == 'B' ? RENJU_BLACK : RENJU_WHITE;
         nd->move = *v;
     } else if (strcmp(id, DRAW_PROP) == 0) {
@@ -907,17 +927,59 @@ static int apply_opening(sgf *sg, node *nd)
     return RENJU_OK;
 }
 
+/* One move of colour at the point value v (with a draw offer if offer). */
+static int apply_move(sgf *sg, int colour, const span *v, int offer)
+{
+    rj_import *imp = sg->imp;
+    renju_game *s = imp->s;
+    int rc, col = 0, row = 0, point = RENJU_PASS, size = s->board.size;
+    size_t pos = v->start;
+
+    rc = span_point(imp, v, size, &col, &row);
+    if (rc < 0)
+        return rc;
+    if (rc == 1) {
+        if (col >= size || row >= size) {
+            rj_error(s, RENJU_ERANGE, "%c%c is off the %dx%d board",
+                     'a' + col, 'a' + row, size, size);
+            return rj_imp_illegal(imp, RENJU_ERANGE, pos);
+        }
+        point = (size - 1 - row) * size + col;
+    }
+    if (colour != s->side && s->result == RENJU_ONGOING) {
+        rj_error(s, RENJU_EPLAYER, "the record has %s move but %s is to move",
+                 colour == RENJU_BLACK ? "a black" : "a white",
+                 s->side == RENJU_BLACK ? "black" : "white");
+        return rj_imp_illegal(imp, RENJU_EPLAYER, pos);
+    }
+    if ((rc = rj_imp_stone(imp, point, offer, pos)))
+        return rj_imp_illegal(imp, rc, pos);
+    return RENJU_OK;
+}
+
+/* The moves of a node that holds several, in their order, said once. */
+static int apply_more(sgf *sg, const node *nd)
+{
+    int i, rc;
+
+    rj_imp_warn(sg->imp, RENJU_WARN_LAYOUT, sg->more[0].start, 1,
+                "several moves in one node were read in their order");
+    for (i = 0; i < nd->nmore; i++)
+        if ((rc = apply_move(sg, sg->more_colour[i], &sg->more[i], 0)))
+            return rc;
+    return RENJU_OK;
+}
+
 static int apply_node(sgf *sg, node *nd, int root)
 {
     rj_import *imp = sg->imp;
     renju_game *s;
-    int rc, t, col = 0, row = 0, point = RENJU_PASS, size;
+    int rc, t;
     size_t pos;
 
     if (root && (rc = apply_root(sg, nd)))
         return rc;
     s = imp->s;
-    size = s->board.size;
     for (t = 0; t < RJ_NTAGS; t++) {
         if (!nd->tag_set[t])
             continue;
@@ -936,33 +998,18 @@ static int apply_node(sgf *sg, node *nd, int root)
     if ((rc = end_setup(sg, nd->colour, pos)))
         return rc;
     if (nd->colour) {
-        rc = span_point(imp, &nd->move, size, &col, &row);
-        if (rc < 0)
+        if (nd->draw && (nd->draw != 'o' || nd->nmore))
+            return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos, nd->nmore
+                                ? "a draw goes with a node of one move"
+                                : "a draw is accepted or declined in a node of its own");
+        if ((rc = apply_move(sg, nd->colour, &nd->move, nd->draw != 0)))
             return rc;
-        if (rc == 1) {
-            if (col >= size || row >= size) {
-                rj_error(s, RENJU_ERANGE, "%c%c is off the %dx%d board",
-                         'a' + col, 'a' + row, size, size);
-                return rj_imp_illegal(imp, RENJU_ERANGE, pos);
-            }
-            point = (size - 1 - row) * size + col;
-        }
-        if (nd->colour != s->side && s->result == RENJU_ONGOING) {
-            rj_error(s, RENJU_EPLAYER, "the record has %s move but %s is to move",
-                     nd->colour == RENJU_BLACK ? "a black" : "a white",
-                     s->side == RENJU_BLACK ? "black" : "white");
-            return rj_imp_illegal(imp, RENJU_EPLAYER, pos);
-        }
-        if (nd->draw && nd->draw != 'o')
-            return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos,
-                                "a draw is accepted or declined in a node of its own");
-        rc = rj_imp_stone(imp, point, nd->draw != 0, pos);
-    } else if (nd->draw == 'o') {
+        return nd->nmore ? apply_more(sg, nd) : RENJU_OK;
+    }
+    if (nd->draw == 'o')
         return rj_imp_error(imp, RENJU_EPARSE, nd->draw_pos,
                             "a draw is offered with a move, in the move's node");
-    } else {
-        rc = nd->draw == 'a' ? renju_accept_draw(s) : renju_decline_draw(s);
-    }
+    rc = nd->draw == 'a' ? renju_accept_draw(s) : renju_decline_draw(s);
     if (rc)
         return rj_imp_illegal(imp, rc, pos);
     return RENJU_OK;
@@ -1092,7 +1139,9 @@ int rj_import_sgf(rj_import *imp)
     /* what was passed over, said even when reading failed later */
     if (sg.nskipped)
         rj_imp_warn(imp, RENJU_WARN_SKIPPED, sg.skipped_pos, sg.nskipped,
-                    "%d properties not used were skipped: %s", sg.nskipped, sg.skipped);
+                    "%d %s not used %s skipped: %s", sg.nskipped,
+                    sg.nskipped == 1 ? "property" : "properties",
+                    sg.nskipped == 1 ? "was" : "were", sg.skipped);
     if (sg.nvariations)
         rj_imp_warn(imp, RENJU_WARN_VARIATIONS, sg.variations_pos, sg.nvariations,
                     "%d variations besides the main line were not read", sg.nvariations);

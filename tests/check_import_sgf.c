@@ -158,7 +158,7 @@ START_TEST(test_gowrite_soosorv)
     tag_is(g, "RU", "renju soosorv-8");
     /* BL, WL, ST, AP are silent; VW is not used */
     ck_assert_int_eq(renju_record_warnings(g), 1);
-    warning_is(g, 0, RENJU_WARN_SKIPPED, 3, 1, 1, "1 properties not used were skipped: VW");
+    warning_is(g, 0, RENJU_WARN_SKIPPED, 3, 1, 1, "1 property not used was skipped: VW");
     renju_game_free(g);
 }
 END_TEST
@@ -209,7 +209,7 @@ START_TEST(test_gomoku_app_gm1)
     tag_is(g, "PW", "Bob");
     ck_assert_int_eq(renju_record_warnings(g), 2);
     warning_is(g, 0, RENJU_WARN_GAME_TYPE, 1, 6, 1, "GM[1] read as five in a row (GM[4])");
-    warning_is(g, 1, RENJU_WARN_SKIPPED, 1, 45, 1, "1 properties not used were skipped: KM");
+    warning_is(g, 1, RENJU_WARN_SKIPPED, 1, 45, 1, "1 property not used was skipped: KM");
     renju_game_free(g);
 }
 END_TEST
@@ -495,7 +495,7 @@ START_TEST(test_big_tree)
     /* ...after which every first branch is followed: B h8, then W g9 and B e11 */
     moves_are(g, "h8 g9 e11\n");
     ck_assert_int_eq(renju_record_warnings(g), 2);
-    warning_is(g, 0, RENJU_WARN_SKIPPED, 1, 56, 1, "1 properties not used were skipped: LB");
+    warning_is(g, 0, RENJU_WARN_SKIPPED, 1, 56, 1, "1 property not used was skipped: LB");
     {
         int code, count;
         renju_record_warning(g, 1, &code, NULL, NULL, &count);
@@ -507,6 +507,32 @@ START_TEST(test_big_tree)
     ck_assert_msg(secs < 1.0, "%zu bytes read in %.3f s", len, secs);
     free(s);
     renju_game_free(g);
+}
+END_TEST
+
+/* Some programs write a whole game, or several moves, in one node. */
+START_TEST(test_moves_in_one_node)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+    const char *t = "(;GM[4]FF[4]SZ[15]PB[Yixin]RE[0]B[hh]W[ig]B[gj];W[ii];B[kk]W[ll])";
+
+    ck_assert_int_ge(renju_record_import(g, RENJU_FORMAT_SGF, t, strlen(t), 0), 0);
+    moves_are(g, "h8 i9 g6 i7 k5 l4\n");
+    ck_assert_int_eq(renju_record_warnings(g), 1);
+    warning_is(g, 0, RENJU_WARN_LAYOUT, 1, 40, 2, NULL);   /* two such nodes */
+    renju_game_free(g);
+    /* the layout as a file */
+    g = read_file_ok("webapp_one_node.sgf", RENJU_RULES_FREESTYLE, 0);
+    moves_are(g, "h8 i9 g6 i7 i6\n");
+    tag_is(g, "RE", "0");
+    ck_assert_int_eq(renju_record_warnings(g), 1);
+    warning_is(g, 0, RENJU_WARN_LAYOUT, 1, 73, 1, NULL);
+    renju_game_free(g);
+    /* each move is still checked: the colour, the point, the place */
+    fails("(;GM[4]B[hh]B[ii])", 0, RENJU_EPLAYER, 1, 15);
+    fails("(;GM[4]B[hh]W[hh])", 0, RENJU_EOCCUPIED, 1, 15);
+    fails("(;GM[4]B[hh]W[zz])", 0, RENJU_ERANGE, 1, 15);
+    fails("(;GM[4]B[hh]W[ii]DRAW[offer])", 0, RENJU_EPARSE, 1, 23);
 }
 END_TEST
 
@@ -558,6 +584,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_rule_names);
     tcase_add_test(tc, test_rules_in_records);
     tcase_add_test(tc, test_big_tree);
+    tcase_add_test(tc, test_moves_in_one_node);
     tcase_add_test(tc, test_malformed);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, files);

@@ -715,7 +715,7 @@ START_TEST(test_sgf_errors)
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[hhh])", RENJU_EPARSE, 1, 11, 2);
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[HH])", RENJU_EOCCUPIED, 1, 11, 2);   /* HH is hh */
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];B[hg])", RENJU_EPLAYER, 1, 11, 2);
-    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[hg]B[ii])", RENJU_EPARSE, 1, 14, 2);
+    FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];W[hg]SWAP[no])", RENJU_EPARSE, 1, 14, 2);
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh][ii])", RENJU_EPARSE, 1, 8, 1);
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];SZ[15])", RENJU_EPARSE, 1, 9, 2);
     FAILS(g, RENJU_FORMAT_SGF, "(;B[hh];AB[aa])", RENJU_EPARSE, 1, 9, 2);

@@ -60,7 +60,8 @@ static const struct {
 /* The warnings by RENJU_WARN_* code, as the summary names them. */
 static const char *const warning_names[] = {
     "other", "game type", "character set", "text dropped", "skipped", "variations",
-    "opening not checked", "decisions not recorded", "opening as start", "result"
+    "opening not checked", "decisions not recorded", "opening as start", "result",
+    "layout"
 };
 #define NWARN ((int)(sizeof warning_names / sizeof warning_names[0]))
 

@@ -188,6 +188,7 @@ WARN_RULES = 6
 WARN_UNRECORDED = 7
 WARN_OPENING = 8
 WARN_RESULT = 9
+WARN_LAYOUT = 10
 
 # Names for the values above, for messages and for arguments given as words.
 RULESETS = {"freestyle": RULES_FREESTYLE, "standard": RULES_STANDARD,
