@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "renju.h"
+#include "fuzz_common.h"
 #include "reference.h"
 
 #define MAX_CELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
@@ -35,27 +36,6 @@
 #define MAX_STONES 80    /* set-up stones; more makes the reference slow */
 #define MAX_ACTIONS 160  /* calls in play mode */
 #define MAX_TRIES 12     /* play-and-undo trials */
-
-#define REQUIRE(cond)                                                            \
-    do {                                                                         \
-        if (!(cond)) {                                                           \
-            fprintf(stderr, "%s:%d: broken: %s\n", __FILE__, __LINE__, #cond);   \
-            abort();                                                             \
-        }                                                                        \
-    } while (0)
-
-typedef struct input {
-    const uint8_t *p;
-    size_t n;
-} input;
-
-static int byte(input *in)
-{
-    if (in->n == 0)
-        return 0;
-    in->n--;
-    return *in->p++;
-}
 
 static const int rulesets[4] = {
     RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW
@@ -160,26 +140,6 @@ static int same(const state *a, const state *b, const char *what)
             fprintf(stderr, "before:\n%s\nafter:\n%s\n", a->sgf, b->sgf);
     }
     return diff == NULL;
-}
-
-/* A new game with the rule set, size and options of g (the opening rule first). */
-static renju_game *same_rules(renju_game *g)
-{
-    static const int order[] = {
-        RENJU_OPT_OPENING, RENJU_OPT_OPENING_N, RENJU_OPT_FOUL_POLICY, RENJU_OPT_ALLOW_PASS,
-        RENJU_OPT_CENTER_FIRST, RENJU_OPT_MOVE_LIMIT, RENJU_OPT_THREE_READING
-    };
-    renju_game *h = NULL;
-    int i, value, lo, hi;
-
-    REQUIRE(renju_game_new(&h, renju_game_ruleset(g), renju_game_size(g)) == RENJU_OK);
-    for (i = 0; i < (int)(sizeof order / sizeof order[0]); i++) {
-        REQUIRE(renju_get_option(g, order[i], &value) == RENJU_OK);
-        REQUIRE(renju_option_bounds(h, order[i], &lo, &hi) == RENJU_OK);
-        if (lo < hi)
-            REQUIRE(renju_set_option(h, order[i], value) == RENJU_OK);
-    }
-    return h;
 }
 
 /* ------------------------------------------------------------ the checks */

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "renju.h"
+#include "fuzz_common.h"
 
 #define MAX_CELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
 #define MAX_MOVES (2 * MAX_CELLS + 2)
@@ -32,43 +33,22 @@ typedef struct state {
     int foul_kind, foul_point;
     int draw_offered, in_setup;
     int option[RENJU_OPT_OPENING_N + 1];
-    /* the opening (RULES.md 6) */
+    /* the opening (renju_rules(7), OPENING RULES) */
     int action, player, colour, player_colour[3], colours_final;
     int nallowed, allowed[MAX_CELLS];
     int offer_rc, offer_min, offer_max;
     int noffers, offers[RENJU_MAX_OFFERS];
     int opening_index;
-    /* the record, tags included (RULES.md 7) */
+    /* the record, tags included (renju_rules(7), GAME RECORDS) */
     int sgf_len;
     uint64_t sgf_hash;
 } state;
-
-typedef struct input {
-    const uint8_t *p;
-    size_t n;
-} input;
-
-static int byte(input *in)
-{
-    if (in->n == 0)
-        return 0;
-    in->n--;
-    return *in->p++;
-}
 
 static int word(input *in)
 {
     int hi = byte(in);
     return (int)(int16_t)(uint16_t)(hi << 8 | byte(in));
 }
-
-#define REQUIRE(cond)                                                            \
-    do {                                                                         \
-        if (!(cond)) {                                                           \
-            fprintf(stderr, "%s:%d: broken: %s\n", __FILE__, __LINE__, #cond);   \
-            abort();                                                             \
-        }                                                                        \
-    } while (0)
 
 static uint64_t hash_bytes(const void *p, size_t n)
 {
@@ -234,7 +214,7 @@ static void check_result(const state *s)
         REQUIRE(s->result == RENJU_ONGOING && s->nmoves > 0);
 }
 
-/* What the opening expects agrees with itself (RULES.md 6). */
+/* What the opening expects agrees with itself (renju_rules(7), OPENING RULES). */
 static void check_opening(const state *s)
 {
     int i, j, cells = s->size * s->size;

@@ -11,14 +11,7 @@
 #include <string.h>
 
 #include "renju.h"
-
-#define REQUIRE(cond)                                                            \
-    do {                                                                         \
-        if (!(cond)) {                                                           \
-            fprintf(stderr, "%s:%d: broken: %s\n", __FILE__, __LINE__, #cond);   \
-            abort();                                                             \
-        }                                                                        \
-    } while (0)
+#include "fuzz_common.h"
 
 static int lower(int c)
 {

@@ -13,14 +13,7 @@
 #include <string.h>
 
 #include "renju.h"
-
-#define REQUIRE(cond)                                                            \
-    do {                                                                         \
-        if (!(cond)) {                                                           \
-            fprintf(stderr, "%s:%d: broken: %s\n", __FILE__, __LINE__, #cond);   \
-            abort();                                                             \
-        }                                                                        \
-    } while (0)
+#include "fuzz_common.h"
 
 static const int rulesets[4] = {
     RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW
@@ -41,27 +34,6 @@ static char *export_text(renju_game *g, int format)
     REQUIRE(renju_record_export(g, format, text, (size_t)n) == n - 1);
     REQUIRE(strlen(text) == (size_t)n - 1);
     return text;
-}
-
-/* A new game with the rule set, size and options of g (the opening rule first, then
- * its N, then the rest; an option the rule set fixes is left as it is). */
-static renju_game *same_rules(renju_game *g)
-{
-    static const int order[] = {
-        RENJU_OPT_OPENING, RENJU_OPT_OPENING_N, RENJU_OPT_FOUL_POLICY, RENJU_OPT_ALLOW_PASS,
-        RENJU_OPT_CENTER_FIRST, RENJU_OPT_MOVE_LIMIT, RENJU_OPT_THREE_READING
-    };
-    renju_game *h = NULL;
-    int i, value, lo, hi;
-
-    REQUIRE(renju_game_new(&h, renju_game_ruleset(g), renju_game_size(g)) == RENJU_OK);
-    for (i = 0; i < (int)(sizeof order / sizeof order[0]); i++) {
-        REQUIRE(renju_get_option(g, order[i], &value) == RENJU_OK);
-        REQUIRE(renju_option_bounds(h, order[i], &lo, &hi) == RENJU_OK);
-        if (lo < hi)
-            REQUIRE(renju_set_option(h, order[i], value) == RENJU_OK);
-    }
-    return h;
 }
 
 /* Everything a record can change, compared before and after a failed import. */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* errors.c - error codes, their strings, and the per-handle error record. */
-#include "record.h"   /* rj_utf8_valid() */
+#include "game.h"
+#include "text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -29,19 +30,13 @@ const char *renju_strerror(int code)
     }
 }
 
-/* The length of the UTF-8 sequence that starts with byte c (1 for any other byte). */
-static size_t sequence_length(unsigned c)
-{
-    return c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
-}
-
 char *rj_quote(char *dst, const char *src, size_t n, size_t max)
 {
     const unsigned char *s = (const unsigned char *)src;
     size_t i = 0, k = 0, len;
 
     while (i < n && s[i]) {
-        len = sequence_length(s[i]);
+        len = rj_utf8_sequence_length(s[i]);
         if (s[i] >= 0x80 && (n - i < len || rj_utf8_valid(src + i, len) != len))
             len = 0;   /* not UTF-8 text: the byte alone, shown as '?' */
         if (k + (len ? len : 1) > max) {
@@ -59,17 +54,6 @@ char *rj_quote(char *dst, const char *src, size_t n, size_t max)
     }
     dst[k] = '\0';
     return dst;
-}
-
-void rj_utf8_trim(char *text)
-{
-    size_t n = strlen(text), i = n;
-
-    while (i > 0 && n - i < 3 && ((unsigned char)text[i - 1] & 0xc0) == 0x80)
-        i--;
-    if (i > 0 && (unsigned char)text[i - 1] >= 0xc0
-        && n - (i - 1) < sequence_length((unsigned char)text[i - 1]))
-        text[i - 1] = '\0';
 }
 
 int rj_error(renju_game *g, int code, const char *fmt, ...)

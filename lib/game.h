@@ -28,12 +28,19 @@ enum {
 
 typedef struct rj_action {
     unsigned char kind;
-    unsigned char colour;  /* who acted */
+    unsigned char colour;  /* who acted; RENJU_EMPTY for a decision no one is known to
+                              have taken (rj_action_unrecorded()) */
     unsigned char offer;   /* a stone or pass that offers a draw */
     unsigned char foul;    /* a stone placed on a forbidden point (foul policy lose) */
-    unsigned char unrecorded;  /* an opening decision a record read did not hold */
     int point;
 } rj_action;
+
+/* Whether a is an opening decision that a record read did not hold: its place in the
+ * history is known, not who took it. */
+static inline int rj_action_unrecorded(const rj_action *a)
+{
+    return a->kind >= RJ_ACT_SWAP && a->colour == RENJU_EMPTY;
+}
 
 struct renju_game {
     renju_alloc_fn alloc;
@@ -68,7 +75,7 @@ struct renju_game {
 
     struct rj_tags *tags;      /* record metadata (record_tags.c), NULL when none */
     int rec_line, rec_column, rec_move;  /* where the last record import stopped */
-    struct rj_warnings *warnings;        /* of the last import (record.c), NULL if none */
+    struct rj_warnings *warnings;        /* of the last import (record_warnings.c), NULL if none */
 
     int errcode;
     char errmsg[RJ_ERRMSG_MAX];
@@ -90,9 +97,6 @@ int rj_ok(renju_game *g);
  * Returns dst. */
 #define RJ_QUOTE_SIZE(max) ((max) + 4)
 char *rj_quote(char *dst, const char *src, size_t n, size_t max);
-/* Cut an incomplete UTF-8 sequence from the end of text (a message that vsnprintf()
- * cut short). */
-void rj_utf8_trim(char *text);
 
 /* output.c: copy n ints, or a NUL-terminated text, to a caller buffer by the buffer
  * convention of renju.h; what names the buffer (or the text) in the error message.
@@ -149,7 +153,7 @@ int rj_apply(renju_game *g, const rj_action *a, int redo);
 void rj_tags_free(renju_game *g);
 int rj_tags_copy(renju_game *dst, const renju_game *src);
 
-/* record.c: the warnings of the last import; the copy returns RENJU_ENOMEM (not
+/* record_warnings.c: the warnings of the last import; the copy returns RENJU_ENOMEM (not
  * recorded) when the allocator fails, leaving dst->warnings NULL. */
 void rj_warnings_free(renju_game *g);
 int rj_warnings_copy(renju_game *dst, const renju_game *src);

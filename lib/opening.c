@@ -161,7 +161,7 @@ void rj_opening_state(const renju_game *g, rj_ostate *st)
         case RJ_ACT_OFFERS:
             st->noffers = a->point;
             /* offers not recorded: the 5th move is then an ordinary stone */
-            pc += a->unrecorded ? 2 : 1;
+            pc += rj_action_unrecorded(a) ? 2 : 1;
             break;
         case RJ_ACT_BRANCH:
             pc = a->point == RENJU_BRANCH_OFFERS ? s->arg : pc + 1;

@@ -114,9 +114,7 @@ int rj_opening_unrecorded(renju_game *g, int point, int *action)
     *action = st.step->action;
     memset(&a, 0, sizeof a);
     a.kind = (unsigned char)kind;
-    a.colour = (unsigned char)(holder(&st, RENJU_BLACK) == rj_step_player(st.step, &st)
-                               ? RENJU_BLACK : RENJU_WHITE);
-    a.unrecorded = 1;
+    a.colour = RENJU_EMPTY;   /* taken by no one the record names */
     a.point = value;
     return rj_apply(g, &a, 0);
 }

@@ -97,7 +97,7 @@ int rj_apply(renju_game *g, const rj_action *a, int redo)
 
 static int play_stone(renju_game *g, int p, int offer)
 {
-    rj_action a = { RJ_ACT_STONE, 0, 0, 0, 0, 0 };
+    rj_action a = { RJ_ACT_STONE, 0, 0, 0, 0 };
     char name[8];
     int kind;
 
@@ -138,7 +138,7 @@ int renju_play(renju_game *g, int point)
 
 static int do_pass(renju_game *g, int offer)
 {
-    rj_action a = { RJ_ACT_PASS, 0, 0, 0, 0, RENJU_PASS };
+    rj_action a = { RJ_ACT_PASS, 0, 0, 0, RENJU_PASS };
 
     if (!g)
         return RENJU_EINVAL;
@@ -172,7 +172,7 @@ int renju_draw_offered(renju_game *g)
 
 static int answer_offer(renju_game *g, int kind)
 {
-    rj_action a = { 0, 0, 0, 0, 0, RENJU_NO_POINT };
+    rj_action a = { 0, 0, 0, 0, RENJU_NO_POINT };
 
     if (!g)
         return RENJU_EINVAL;
@@ -197,7 +197,7 @@ int renju_decline_draw(renju_game *g)
 
 int renju_resign(renju_game *g, int colour)
 {
-    rj_action a = { RJ_ACT_RESIGN, 0, 0, 0, 0, RENJU_NO_POINT };
+    rj_action a = { RJ_ACT_RESIGN, 0, 0, 0, RENJU_NO_POINT };
 
     if (!g)
         return RENJU_EINVAL;

@@ -6,6 +6,7 @@
 #define RJ_RECORD_H
 
 #include "game.h"
+#include "text.h"
 
 #include <stddef.h>
 
@@ -40,13 +41,7 @@ static inline int rj_in_peek(const rj_in *in)
     return in->pos < in->len ? (unsigned char)in->text[in->pos] : -1;
 }
 
-/* The 1-based line and column (in bytes) of offset pos in text.  A line ends at LF,
- * CR LF or a lone CR. */
-void rj_text_position(const char *text, size_t pos, int *line, int *column);
 
-/* Length of the valid UTF-8 prefix of s[0..n): n when all of it is valid.  NUL bytes,
- * overlong forms, surrogates and code points above U+10FFFF are invalid. */
-size_t rj_utf8_valid(const char *s, size_t n);
 
 /* ------------------------------------------------------------ tags */
 
@@ -116,9 +111,6 @@ void rj_charset_close(rj_charset *cs);
  * may still hold what a tag cannot (NUL): check it. */
 int rj_charset_convert(renju_game *g, rj_charset *cs, const char *s, size_t n, int partial,
                        char **out, size_t *outn);
-/* The length of the UTF-8 text s[0..n) cut to at most max bytes at a character's
- * boundary. */
-size_t rj_utf8_cut(const char *s, size_t n, size_t max);
 
 /* ------------------------------------------------------------ import */
 

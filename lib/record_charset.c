@@ -12,24 +12,6 @@
 
 #define NAME_KEY_MAX 24
 
-/* The name lower case without '-' and '_', so that "UTF-8", "utf8" and "Utf_8" are
- * one; 0 when it does not fit. */
-static int charset_key(const char *s, size_t n, char *key)
-{
-    size_t i, k = 0;
-
-    for (i = 0; i < n; i++) {
-        int c = (unsigned char)s[i];
-        if (c == '-' || c == '_' || c == ' ')
-            continue;
-        if (k + 1 >= NAME_KEY_MAX)
-            return 0;
-        key[k++] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    }
-    key[k] = '\0';
-    return 1;
-}
-
 static int key_in(const char *key, const char *const *names)
 {
     for (; *names; names++)
@@ -59,9 +41,9 @@ void rj_charset_open(rj_charset *cs, const char *name, size_t n)
         cs->kind = RJ_CS_UNKNOWN;
         return;
     }
-    if (charset_key(cs->name, n, key) && key_in(key, utf8)) {
+    if (rj_name_key(cs->name, n, key, sizeof key) == 0 && key_in(key, utf8)) {
         cs->kind = RJ_CS_UTF8;
-    } else if (charset_key(cs->name, n, key) && key_in(key, latin1)) {
+    } else if (rj_name_key(cs->name, n, key, sizeof key) == 0 && key_in(key, latin1)) {
         cs->kind = RJ_CS_LATIN1;
     } else if ((cd = iconv_open("UTF-8", cs->name)) != (iconv_t)-1) {
         cs->kind = RJ_CS_ICONV;
@@ -183,14 +165,4 @@ int rj_charset_convert(renju_game *g, rj_charset *cs, const char *s, size_t n, i
         return RENJU_ENOMEM;
     *outn = latin1_to_utf8(s, n, *out);
     return RENJU_OK;
-}
-
-size_t rj_utf8_cut(const char *s, size_t n, size_t max)
-{
-    if (n <= max)
-        return n;
-    /* back over the continuation bytes of the character max splits */
-    while (max > 0 && ((unsigned char)s[max] & 0xc0) == 0x80)
-        max--;
-    return max;
 }

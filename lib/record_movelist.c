@@ -21,7 +21,7 @@ int rj_export_moves(renju_game *g, rj_out *o)
                         "a move list cannot hold a game that starts from a set-up position");
     for (i = 0; i < g->ply; i++) {
         a = &g->hist[i];
-        if (a->unrecorded)
+        if (rj_action_unrecorded(a))
             continue;   /* written as read: not at all */
         if (o->len > 0)
             rj_out_char(o, ' ');

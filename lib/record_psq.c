@@ -74,7 +74,7 @@ int rj_export_psq(renju_game *g, rj_out *o)
         if (g->hist[i].kind == RJ_ACT_PASS)
             return rj_error(g, RENJU_EINVAL, "a .psq record cannot hold passes (action %d)",
                             i + 1);
-        if (g->hist[i].kind >= RJ_ACT_SWAP && !g->hist[i].unrecorded)
+        if (g->hist[i].kind >= RJ_ACT_SWAP && !rj_action_unrecorded(&g->hist[i]))
             return rj_error(g, RENJU_EINVAL,
                             "a .psq record cannot hold the opening's swaps, offers and "
                             "choices (action %d)", i + 1);

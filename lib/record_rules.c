@@ -35,34 +35,12 @@ const char *rj_ruleset_name(int ruleset)
     return ruleset_names[ruleset];
 }
 
-/* The words of a name, lower case, without spaces, '-' or '_', and with the o of
- * Soosorv spelled as the rule's own country does ("Soosõrv"). */
-static int name_key(const char *s, size_t n, char *key, size_t cap)
-{
-    size_t i, k = 0;
-
-    for (i = 0; i < n; i++) {
-        int c = (unsigned char)s[i];
-        if (c == ' ' || c == '-' || c == '_' || c == '\t')
-            continue;
-        if (c == 0xc3 && i + 1 < n && (unsigned char)s[i + 1] == 0xb5) {
-            c = 'o';
-            i++;
-        }
-        if (k + 1 >= cap)
-            return -1;
-        key[k++] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    }
-    key[k] = '\0';
-    return 0;
-}
-
 int rj_ruleset_parse(const char *s, size_t n)
 {
     char key[24];
     size_t i;
 
-    if (name_key(s, n, key, sizeof key))
+    if (rj_name_key(s, n, key, sizeof key))
         return -1;
     for (i = 0; i < sizeof ruleset_aliases / sizeof ruleset_aliases[0]; i++)
         if (strcmp(key, ruleset_aliases[i].name) == 0)
@@ -123,16 +101,16 @@ static int opening_parse(const char *s, size_t n, int *num)
         w--;
         digits++;
     }
-    if (name_key(s, n, key, sizeof key))
+    if (rj_name_key(s, n, key, sizeof key))
         return -1;
     for (op = 1; op < NOPENINGS; op++) {
-        name_key(opening_names[op], strlen(opening_names[op]), want, sizeof want);
+        rj_name_key(opening_names[op], strlen(opening_names[op]), want, sizeof want);
         if (strcmp(key, want) == 0) {   /* "swap2" is a name, not swap with N 2 */
             *num = 0;
             return op;
         }
     }
-    if (digits == 0 || digits > 3 || w == 0 || name_key(s, w, key, sizeof key))
+    if (digits == 0 || digits > 3 || w == 0 || rj_name_key(s, w, key, sizeof key))
         return -1;
     for (; w < n; w++)
         v = v * 10 + (s[w] - '0');
@@ -151,7 +129,7 @@ static int foreign_parse(const char *s, size_t n, int *ruleset)
     char key[24];
     size_t i;
 
-    if (name_key(s, n, key, sizeof key))
+    if (rj_name_key(s, n, key, sizeof key))
         return 0;
     for (i = 0; i < sizeof foreign_openings / sizeof foreign_openings[0]; i++)
         if (strcmp(key, foreign_openings[i].name) == 0) {

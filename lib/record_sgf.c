@@ -161,7 +161,7 @@ int rj_export_sgf(renju_game *g, rj_out *o)
         out_setup(o, g);
     for (i = 0; i < g->ply; i++) {
         a = &g->hist[i];
-        if (a->unrecorded)
+        if (rj_action_unrecorded(a))
             continue;   /* written as read: not at all */
         switch (a->kind) {
         case RJ_ACT_STONE:

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* check_import_next.c - reading what real records hold and what the library adds
  * around it: collections read game by game (renju_record_import_next), the warnings
- * of an import, rule names (renju_rules_from_name), and games under an opening rule
- * recorded as stones only, the decisions taken as not recorded.
+ * of an import, and games under an opening rule recorded as stones only, the
+ * decisions taken as not recorded.
  *
  * The last is checked against the full game: random games are played under every
  * opening rule with random decisions, then read back from their stones alone; the
@@ -259,34 +259,6 @@ START_TEST(test_warning_queries)
                      RENJU_EPHASE);
     ck_assert_int_eq(renju_record_warnings(g), 0);
     renju_game_free(g);
-}
-END_TEST
-
-/* ------------------------------------------------------------ rule names */
-
-START_TEST(test_rules_from_name)
-{
-    static const struct { const char *name; int ruleset, opening, n; } cases[] = {
-        { "renju", RENJU_RULES_RENJU, RENJU_OPENING_NONE, 0 },
-        { "Freestyle", RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE, 0 },
-        { "gomoku", RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE, 0 },
-        { "standard", RENJU_RULES_STANDARD, RENJU_OPENING_NONE, 0 },
-        { "renju soosorv-5", RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 5 },
-        { "renju soosorv", RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 8 },
-        { "freestyle swap2", RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, 0 },
-    };
-    int i, rs, op, n;
-
-    for (i = 0; i < (int)(sizeof cases / sizeof cases[0]); i++) {
-        rs = op = n = -1;
-        ck_assert_msg(renju_rules_from_name(cases[i].name, &rs, &op, &n) == RENJU_OK, "%s",
-                      cases[i].name);
-        ck_assert_msg(rs == cases[i].ruleset && op == cases[i].opening && n == cases[i].n,
-                      "%s: %d %d %d", cases[i].name, rs, op, n);
-    }
-    ck_assert_int_eq(renju_rules_from_name(NULL, &rs, &op, &n), RENJU_EINVAL);
-    ck_assert_int_eq(renju_rules_from_name("chess", &rs, &op, &n), RENJU_EINVAL);
-    ck_assert_int_eq(renju_rules_from_name("renju", NULL, NULL, NULL), RENJU_OK);
 }
 END_TEST
 
@@ -557,7 +529,6 @@ static Suite *suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("warnings");
     tcase_add_test(tc, test_warning_queries);
-    tcase_add_test(tc, test_rules_from_name);
     suite_add_tcase(s, tc);
     tc = tcase_create("unrecorded");
     tcase_set_timeout(tc, 120);

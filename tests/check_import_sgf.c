@@ -387,6 +387,11 @@ START_TEST(test_rule_names)
         { "0", RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE, 0 },
         { "1", RENJU_RULES_STANDARD, RENJU_OPENING_NONE, 0 },
         { "4", RENJU_RULES_RENJU, RENJU_OPENING_NONE, 0 },
+        { "renju", RENJU_RULES_RENJU, RENJU_OPENING_NONE, 0 },
+        { "gomoku", RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE, 0 },
+        { "renju soosorv-5", RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 5 },
+        { "renju soosorv", RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 8 },
+        { "freestyle swap2", RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, 0 },
     };
     static const char *const bad[] = { "Caro", "chess", "", "8", "99", "Soosorv-1234", NULL };
     size_t i;
@@ -401,6 +406,8 @@ START_TEST(test_rule_names)
     }
     for (i = 0; bad[i]; i++)
         ck_assert_msg(renju_rules_from_name(bad[i], &rs, &op, &n) == RENJU_EINVAL, "%s", bad[i]);
+    ck_assert_int_eq(renju_rules_from_name(NULL, &rs, &op, &n), RENJU_EINVAL);
+    ck_assert_int_eq(renju_rules_from_name("renju", NULL, NULL, NULL), RENJU_OK);
 }
 END_TEST
 

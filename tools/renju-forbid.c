@@ -10,6 +10,8 @@
  */
 #include <renju.h>
 
+#include "cli.h"
+
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -182,27 +184,9 @@ static void usage(void)
            prog);
 }
 
-/* Every tool refuses a bad command line the same way: one line that says what is
- * wrong, one that says where to look, status 2. */
 static int usage_error(const char *what, const char *arg)
 {
-    fprintf(stderr, "%s: %s '%s'\nTry '%s --help' for more information.\n", prog, what, arg,
-            prog);
-    return 2;
-}
-
-/* getopt_long's complaint, written here rather than by getopt (opterr is 0) so that it
- * names the program and not the file that was run, e.g. a libtool wrapper's. */
-static int option_error(int c, char **argv)
-{
-    char name[3] = { '-', (char)optopt, '\0' };
-    const char *arg = optopt ? name : argv[optind - 1];
-
-    if (c == ':')
-        return usage_error("missing value for option", argv[optind - 1]);
-    if (optopt && strchr(short_options, optopt))
-        return usage_error("no value allowed for option", argv[optind - 1]);
-    return usage_error("unknown option", arg);
+    return cli_usage_error(prog, what, arg);
 }
 
 /* The three reading from the command line into *reading; returns -1 to go on, else the
@@ -224,7 +208,7 @@ static int parse_args(int argc, char **argv, int *reading)
             printf("%s (librenju) %s\n", prog, renju_version_string());
             return 0;
         default:
-            return option_error(c, argv);
+            return cli_option_error(prog, short_options, c, argv);
         }
     }
     if (optind < argc)   /* the positions come on standard input, never as arguments */

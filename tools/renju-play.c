@@ -10,6 +10,8 @@
 
 #include <renju.h>
 
+#include "cli.h"
+
 #include <ctype.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -703,27 +705,9 @@ static void usage(void)
            "input is not a terminal and some line was refused; 2 for a usage error.\n");
 }
 
-/* Every tool refuses a bad command line the same way: one line that says what is
- * wrong, one that says where to look, status 2. */
 static int usage_error(const char *what, const char *arg)
 {
-    fprintf(stderr, "%s: %s '%s'\nTry '%s --help' for more information.\n", prog, what, arg,
-            prog);
-    return 2;
-}
-
-/* getopt_long's complaint, written here rather than by getopt (opterr is 0) so that it
- * names the program and not the file that was run, e.g. a libtool wrapper's. */
-static int option_error(int c, char **argv)
-{
-    char name[3] = { '-', (char)optopt, '\0' };
-    const char *arg = optopt ? name : argv[optind - 1];
-
-    if (c == ':')
-        return usage_error("missing value for option", argv[optind - 1]);
-    if (optopt && strchr(short_options, optopt))
-        return usage_error("no value allowed for option", argv[optind - 1]);
-    return usage_error("unknown option", arg);
+    return cli_usage_error(prog, what, arg);
 }
 
 static int lookup_rules(const char *s)
@@ -775,9 +759,12 @@ static int set_value(int c, const char *v, settings *st)
     }
     if (ok)
         return 0;
-    fprintf(stderr, "%s: bad value '%s' for -%c\nTry '%s --help' for more information.\n",
-            prog, v, c, prog);
-    return 2;
+    {
+        char what[32];
+
+        snprintf(what, sizeof what, "bad value for -%c:", c);
+        return usage_error(what, v);
+    }
 }
 
 /* The command line into st; returns -1 to go on, else the exit status. */
@@ -796,7 +783,7 @@ static int parse_args(int argc, char **argv, settings *st)
             return 0;
         }
         if (c == '?' || c == ':')
-            return option_error(c, argv);
+            return cli_option_error(prog, short_options, c, argv);
         if (c == 'q')
             show_board = 0;
         else if (c == 'e')

@@ -15,6 +15,8 @@
 
 #include <renju.h>
 
+#include "cli.h"
+
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -908,27 +910,9 @@ static void usage(void)
           stdout);
 }
 
-/* Every tool refuses a bad command line the same way: one line that says what is
- * wrong, one that says where to look, status 2. */
 static int usage_error(const char *what, const char *arg)
 {
-    fprintf(stderr, "%s: %s '%s'\nTry '%s --help' for more information.\n", prog, what, arg,
-            prog);
-    return 2;
-}
-
-/* getopt_long's complaint, written here rather than by getopt (opterr is 0) so that it
- * names the program and not the file that was run, e.g. a libtool wrapper's. */
-static int option_error(int c, char **argv)
-{
-    char name[3] = { '-', (char)optopt, '\0' };
-    const char *arg = optopt > 0 && optopt < 256 ? name : argv[optind - 1];
-
-    if (c == ':')
-        return usage_error("missing value for option", argv[optind - 1]);
-    if (optopt && strchr(short_options, optopt))
-        return usage_error("no value allowed for option", argv[optind - 1]);
-    return usage_error("unknown option", arg);
+    return cli_usage_error(prog, what, arg);
 }
 
 /* One option with its value into opt; 0, or the exit status of a bad value. */
@@ -985,16 +969,14 @@ static int parse_args(int argc, char **argv, options *opt, char **files, int *nf
             return 0;
         }
         if (c == '?' || c == ':')
-            return option_error(c, argv);
+            return cli_option_error(prog, short_options, c, argv);
         if ((rc = set_option(c, optarg, opt)) != 0)
             return rc;
     }
     while (optind < argc)
         files[(*nfiles)++] = argv[optind++];
     if (*nfiles == 0) {
-        fprintf(stderr, "%s: no file to read\nTry '%s --help' for more information.\n",
-                prog, prog);
-        return 2;
+        return usage_error("no file to read", NULL);
     }
     return -1;
 }
