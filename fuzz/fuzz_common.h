@@ -37,7 +37,7 @@ static inline renju_game *same_rules(renju_game *g)
 {
     static const int order[] = {
         RENJU_OPT_OPENING, RENJU_OPT_OPENING_N, RENJU_OPT_FOUL_POLICY, RENJU_OPT_ALLOW_PASS,
-        RENJU_OPT_CENTER_FIRST, RENJU_OPT_MOVE_LIMIT, RENJU_OPT_THREE_READING
+        RENJU_OPT_CENTRE_FIRST, RENJU_OPT_MOVE_LIMIT, RENJU_OPT_THREE_READING
     };
     renju_game *h = NULL;
     int i, value, lo, hi;

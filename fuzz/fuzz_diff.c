@@ -440,7 +440,7 @@ static void play_moves(renju_game *g, input *in, int size)
     int i, op, rc, centre;
 
     /* where black's first stone must go on the centre, put it there */
-    REQUIRE(renju_get_option(g, RENJU_OPT_CENTER_FIRST, &centre) == RENJU_OK);
+    REQUIRE(renju_get_option(g, RENJU_OPT_CENTRE_FIRST, &centre) == RENJU_OK);
     if (centre && renju_stone_count(g) == 0 && (byte(in) & 1))
         REQUIRE(renju_play(g, (size / 2) * size + size / 2) == RENJU_OK);
 

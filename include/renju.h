@@ -90,6 +90,16 @@ RENJU_API const char *renju_strerror(int code);
 #define RENJU_RULES_STANDARD     1  /* standard gomoku: exactly five wins, both colours */
 #define RENJU_RULES_RENJU        2  /* RIF renju: black forbidden moves, white's overline wins */
 #define RENJU_RULES_FIVE_IN_A_ROW 3 /* Sapronov: exactly five; h8 first, move 3 outside 5x5 */
+#define RENJU_RULES_CARO5        4  /* caro: exactly five, not blocked at both ends */
+#define RENJU_RULES_CARO6        5  /* caro: five or more, not blocked at both ends */
+
+/* The name of a rule set as records and bindings write it ("renju", "caro-5"), a
+ * static string; NULL for a value that is no rule set. */
+RENJU_API const char *renju_ruleset_name(int ruleset);
+/* The rule set a name stands for, in any spelling renju_rules_from_name() reads for a
+ * rule set alone ("Renju", "gomoku", "caro 6"); RENJU_EINVAL for NULL or an unknown
+ * name. */
+RENJU_API int renju_ruleset_from_name(const char *name);
 
 /* Stone colours; also used for "the side to move". */
 #define RENJU_EMPTY 0
@@ -100,8 +110,8 @@ RENJU_API const char *renju_strerror(int code);
 #define RENJU_PASS      1024
 #define RENJU_NO_POINT  1025
 
-/* Board sizes: renju and five in a row are played on 15x15 only; the gomoku rule
- * sets on any square board from RENJU_MIN_SIZE to RENJU_MAX_SIZE. */
+/* Board sizes: renju and five in a row are played on 15x15 only; gomoku and caro on
+ * any square board from RENJU_MIN_SIZE to RENJU_MAX_SIZE. */
 #define RENJU_DEFAULT_SIZE 15
 #define RENJU_MIN_SIZE      5
 #define RENJU_MAX_SIZE     20
@@ -145,14 +155,18 @@ RENJU_API int renju_game_size(renju_game *game);
 
 #define RENJU_OPT_FOUL_POLICY   1  /* RENJU_FOUL_REJECT (default) or RENJU_FOUL_LOSE */
 #define RENJU_OPT_ALLOW_PASS    2  /* 1 (default) passes allowed after the opening, 0 not */
-#define RENJU_OPT_CENTER_FIRST  3  /* 1: black's first stone on the centre; fixed to 1 in
-                                      renju and five in a row, 0 by default in gomoku */
+#define RENJU_OPT_CENTRE_FIRST  3  /* 1: black's first stone on the centre; fixed to 1 in
+                                      renju and five in a row, 0 by default elsewhere */
 #define RENJU_OPT_MOVE_LIMIT    4  /* 0 (default) none; N: a draw once N stones are on the board */
 #define RENJU_OPT_THREE_READING 5  /* RENJU_THREE_LITERAL (default) or RENJU_THREE_NONLITERAL */
 #define RENJU_OPT_OPENING       6  /* RENJU_OPENING_* (default RENJU_OPENING_NONE); see
                                       "opening rules" below */
-#define RENJU_OPT_OPENING_N     7  /* the N of Soosorv-N (1..8, default 8) and Taraguchi-N
-                                      (1..RENJU_MAX_OFFERS, default 10); 0 for other rules */
+#define RENJU_OPT_OPENING_N     7  /* the N of Soosorv-N (default 8), Taraguchi-N and
+                                      Super Taraguchi-N (default 10), 1..RENJU_MAX_OFFERS;
+                                      0 for other rules */
+#define RENJU_OPT_EDGE_BLOCKS   8  /* caro: 1 if the board's edge blocks a five's end as
+                                      an opponent's stone does; 0 (default) if not.
+                                      Fixed to 0 in the other rule sets */
 
 #define RENJU_FOUL_REJECT 0  /* a forbidden black move fails with RENJU_EFORBIDDEN */
 #define RENJU_FOUL_LOSE   1  /* it is placed and white wins by foul (RIF tournament play) */
@@ -369,12 +383,14 @@ RENJU_API int renju_explain(renju_game *game, int point, char *buf, size_t capac
 /* An opening rule (renju_rules(7), OPENING RULES) is a script of steps run before normal
  * play, chosen with RENJU_OPT_OPENING before the first move.  Each step names the player
  * who acts (the first or the second player: colours are tentative until the last swap
- * chance has passed), the kind of action and, for stones, the area.  The renju rules take
- * RENJU_OPENING_NONE to _TARAGUCHI, the gomoku rule sets RENJU_OPENING_NONE and _SWAP1 to
- * _LONG_PRO (the values in between are refused with RENJU_ERANGE), five in a row only
- * RENJU_OPENING_NONE: its Sapronov rule is part of the rule set.  Setting RENJU_OPT_OPENING
- * resets RENJU_OPT_OPENING_N to the rule's default.  A game set up with stones on the board
- * (renju_setup_end()) has no opening. */
+ * chance has passed), the kind of action and, for stones, the area.  The renju rule set
+ * takes RENJU_OPENING_NONE and the renju opening rules (RIF to Taraguchi, Tarannikov to
+ * Super Sakata), gomoku and caro RENJU_OPENING_NONE and the gomoku ones (Swap1 to Long
+ * Pro); the values in between are refused with RENJU_ERANGE.  Five in a row takes only
+ * RENJU_OPENING_NONE: its Sapronov rule is part of the rule set.  Setting
+ * RENJU_OPT_OPENING resets RENJU_OPT_OPENING_N to the rule's default.  A position set up
+ * with renju_setup_end() continues the opening from the step its stones reach (see
+ * renju_setup_end()). */
 #define RENJU_OPENING_NONE      0  /* renju: black h8; gomoku: free (or centre, option) */
 #define RENJU_OPENING_RIF       1  /* RIF 1996-2008: 26 openings, swap, 2 offers */
 #define RENJU_OPENING_YAMAGUCHI 2  /* 26 openings with N declared, swap, N offers */
@@ -384,6 +400,17 @@ RENJU_API int renju_explain(renju_game *game, int point, char *buf, size_t capac
 #define RENJU_OPENING_SWAP2     6  /* gomoku: 3 stones, then black, white or 2 more */
 #define RENJU_OPENING_PRO       7  /* gomoku: centre first, move 3 outside the 5x5 */
 #define RENJU_OPENING_LONG_PRO  8  /* gomoku: centre first, move 3 outside the 7x7 */
+#define RENJU_OPENING_TARANNIKOV 9 /* 5 stones in growing central squares, a swap after each */
+#define RENJU_OPENING_SUPER_TARAGUCHI 10 /* Taraguchi-N with moves 2-4 in the 5x5, 7x7, 9x9 */
+#define RENJU_OPENING_SUPER_SAKATA 11 /* 26 openings, moves 4 and 5 by the other player,
+                                         then take black, stay white, or 2 more stones */
+
+/* The name of an opening rule as records and bindings write it ("soosorv",
+ * "super-sakata"), a static string; NULL for a value that is none. */
+RENJU_API const char *renju_opening_rule_name(int opening);
+/* The opening rule a name stands for, without its N ("Soosorv", "Long Pro",
+ * "supersakata"); RENJU_EINVAL for NULL or an unknown name. */
+RENJU_API int renju_opening_rule_from_name(const char *name);
 
 /* The largest number of 5th-move offers a rule may ask for (Yamaguchi's declared N,
  * Taraguchi's N).  Every position the opening rules reach before move 5 has more than
@@ -406,16 +433,20 @@ RENJU_API int renju_explain(renju_game *game, int point, char *buf, size_t capac
 #define RENJU_ACTION_CHOOSE_OFFER 6  /* choose the 5th move among them (renju_choose_offer) */
 #define RENJU_ACTION_BRANCH       7  /* Taraguchi: choose a branch (renju_choose_branch) */
 #define RENJU_ACTION_COLOUR       8  /* choose a colour to play (renju_choose_colour) */
-#define RENJU_ACTION_SWAP2        9  /* Swap2's choice of three (renju_choose_swap2) */
+#define RENJU_ACTION_SWAP2        9  /* the choice of three of Swap2 and Super Sakata
+                                        (renju_choose_swap2) */
 
-/* Taraguchi-N, move 5 (renju_rules(7), OPENING RULES). */
+/* Taraguchi-N and Super Taraguchi-N, move 5 (renju_rules(7), OPENING RULES). */
 #define RENJU_BRANCH_FIFTH  1  /* (a) a swap chance, move 5 in the 9x9, a swap chance */
 #define RENJU_BRANCH_OFFERS 2  /* (b) N offers anywhere, white chooses one */
 
-/* Swap2, the second player's choice after three stones. */
-#define RENJU_SWAP2_BLACK    1  /* take black: the first player, white, plays move 4 */
-#define RENJU_SWAP2_WHITE    2  /* stay white and play move 4 */
-#define RENJU_SWAP2_TWO_MORE 3  /* place moves 4 and 5; the first player picks a colour */
+/* Swap2's choice after three stones, and Super Sakata's after five (and after each pair
+ * of stones more). */
+#define RENJU_SWAP2_BLACK    1  /* take black: the other player, white, moves next */
+#define RENJU_SWAP2_WHITE    2  /* stay white and move next */
+#define RENJU_SWAP2_TWO_MORE 3  /* place a white and a black stone; Swap2: the other
+                                   player picks a colour; Super Sakata: the other player
+                                   has the same choice of three */
 
 /* What is expected next: RENJU_ACTION_*.  Normal play is RENJU_ACTION_PLAY. */
 RENJU_API int renju_expected_action(renju_game *game);
@@ -472,7 +503,7 @@ RENJU_API int renju_choose_offer(renju_game *game, int player, int point);
 RENJU_API int renju_choose_branch(renju_game *game, int player, int branch);
 /* Swap1 and Swap2: the colour (RENJU_BLACK or RENJU_WHITE) the acting player takes. */
 RENJU_API int renju_choose_colour(renju_game *game, int player, int colour);
-/* Swap2: RENJU_SWAP2_BLACK, _WHITE or _TWO_MORE. */
+/* Swap2 and Super Sakata: RENJU_SWAP2_BLACK, _WHITE or _TWO_MORE. */
 RENJU_API int renju_choose_swap2(renju_game *game, int player, int option);
 /* renju_play() by a given player: RENJU_EPLAYER unless that player is expected to
  * place a stone now (opening stones, and normal play by the holder of the side to

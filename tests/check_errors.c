@@ -245,6 +245,14 @@ static int null_calls(const char **names)
     names[n++] = "renju_record_warning";
     ck_assert_int_eq(renju_rules_from_name(NULL, &v, &lo, &hi), RENJU_EINVAL);
     names[n++] = "renju_rules_from_name";
+    ck_assert_ptr_null(renju_ruleset_name(-1));
+    names[n++] = "renju_ruleset_name";
+    ck_assert_int_eq(renju_ruleset_from_name(NULL), RENJU_EINVAL);
+    names[n++] = "renju_ruleset_from_name";
+    ck_assert_ptr_null(renju_opening_rule_name(-1));
+    names[n++] = "renju_opening_rule_name";
+    ck_assert_int_eq(renju_opening_rule_from_name(NULL), RENJU_EINVAL);
+    names[n++] = "renju_opening_rule_from_name";
     ck_assert_ptr_nonnull(renju_tag_name(0));
     ck_assert_ptr_null(renju_tag_name(-1));
     names[n++] = "renju_tag_name";

@@ -173,7 +173,7 @@ END_TEST
 
 START_TEST(test_new_bad_ruleset)
 {
-    static const int bad[] = { -1, 4, 5, 100, -1000 };
+    static const int bad[] = { -1, 6, 7, 100, -1000 };
     renju_game *g;
     size_t i;
 

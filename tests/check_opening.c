@@ -414,7 +414,7 @@ static renju_game *scenario_game(const scenario *sc)
     int v;
 
     if (sc->centre_first >= 0)
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, sc->centre_first));
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, sc->centre_first));
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, sc->opening));
     if (sc->n >= 0)
         CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, sc->n));
@@ -743,7 +743,9 @@ END_TEST
 START_TEST(test_option_bounds)
 {
     static const struct { int ruleset, size, max; } cases[] = {
-        { RENJU_RULES_RENJU, 15, RENJU_OPENING_TARAGUCHI },
+        { RENJU_RULES_RENJU, 15, RENJU_OPENING_SUPER_SAKATA },
+        { RENJU_RULES_CARO5, 15, RENJU_OPENING_LONG_PRO },
+        { RENJU_RULES_CARO6, 17, RENJU_OPENING_LONG_PRO },
         { RENJU_RULES_FIVE_IN_A_ROW, 15, RENJU_OPENING_NONE },
         { RENJU_RULES_FREESTYLE, 15, RENJU_OPENING_LONG_PRO },
         { RENJU_RULES_STANDARD, 19, RENJU_OPENING_LONG_PRO },
@@ -766,9 +768,11 @@ START_TEST(test_option_bounds)
         FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, -1), RENJU_ERANGE);
         FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, cases[i].max + 1), RENJU_ERANGE);
         for (o = RENJU_OPENING_NONE; o <= cases[i].max; o++) {
-            if (cases[i].ruleset != RENJU_RULES_RENJU && o >= RENJU_OPENING_RIF
-                && o <= RENJU_OPENING_TARAGUCHI) {
-                /* renju's rules inside the bounds of gomoku, refused */
+            int renju_rule = (o >= RENJU_OPENING_RIF && o <= RENJU_OPENING_TARAGUCHI)
+                             || o >= RENJU_OPENING_TARANNIKOV;
+            if (o != RENJU_OPENING_NONE
+                && (cases[i].ruleset == RENJU_RULES_RENJU) != renju_rule) {
+                /* the other family's rules inside the bounds, refused */
                 FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, o), RENJU_ERANGE);
                 continue;
             }
@@ -789,8 +793,8 @@ START_TEST(test_opening_n)
     ck_assert_int_eq(v, 8);
     CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
     ck_assert_int_eq(lo, 1);
-    ck_assert_int_eq(hi, 8);
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 9), RENJU_ERANGE);
+    ck_assert_int_eq(hi, RENJU_MAX_OFFERS);
+    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1), RENJU_ERANGE);
     FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 5));
 

@@ -14,7 +14,7 @@ static const int all_rulesets[] = {
 #define NRULESETS ((int)(sizeof all_rulesets / sizeof all_rulesets[0]))
 
 static const int all_options[] = {
-    RENJU_OPT_FOUL_POLICY, RENJU_OPT_ALLOW_PASS, RENJU_OPT_CENTER_FIRST,
+    RENJU_OPT_FOUL_POLICY, RENJU_OPT_ALLOW_PASS, RENJU_OPT_CENTRE_FIRST,
     RENJU_OPT_MOVE_LIMIT, RENJU_OPT_THREE_READING
 };
 #define NOPTIONS ((int)(sizeof all_options / sizeof all_options[0]))
@@ -47,7 +47,7 @@ START_TEST(test_defaults)
 
         ck_assert_int_eq(get(g, RENJU_OPT_FOUL_POLICY), RENJU_FOUL_REJECT);
         ck_assert_int_eq(get(g, RENJU_OPT_ALLOW_PASS), 1);
-        ck_assert_int_eq(get(g, RENJU_OPT_CENTER_FIRST), fixed_centre(rs) ? 1 : 0);
+        ck_assert_int_eq(get(g, RENJU_OPT_CENTRE_FIRST), fixed_centre(rs) ? 1 : 0);
         ck_assert_int_eq(get(g, RENJU_OPT_MOVE_LIMIT), 0);
         ck_assert_int_eq(get(g, RENJU_OPT_THREE_READING), RENJU_THREE_LITERAL);
         renju_game_free(g);
@@ -66,7 +66,7 @@ START_TEST(test_defaults_other_sizes)
             renju_game *g = new_game(rs, sizes[i]);
             ck_assert_int_eq(get(g, RENJU_OPT_FOUL_POLICY), RENJU_FOUL_REJECT);
             ck_assert_int_eq(get(g, RENJU_OPT_ALLOW_PASS), 1);
-            ck_assert_int_eq(get(g, RENJU_OPT_CENTER_FIRST), 0);
+            ck_assert_int_eq(get(g, RENJU_OPT_CENTRE_FIRST), 0);
             ck_assert_int_eq(get(g, RENJU_OPT_MOVE_LIMIT), 0);
             ck_assert_int_eq(get(g, RENJU_OPT_THREE_READING), RENJU_THREE_LITERAL);
             renju_game_free(g);
@@ -92,7 +92,7 @@ START_TEST(test_bounds_per_ruleset)
         ck_assert_int_eq(lo, 0);
         ck_assert_int_eq(hi, 1);
 
-        CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_CENTER_FIRST, &lo, &hi));
+        CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_CENTRE_FIRST, &lo, &hi));
         ck_assert_int_eq(lo, fixed_centre(rs) ? 1 : 0);   /* fixed to 1 in renju, 5iar */
         ck_assert_int_eq(hi, 1);
 
@@ -173,13 +173,13 @@ START_TEST(test_options_are_separate)
 
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 1));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1));
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 50));
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL));
     snapshot_take(g, &s);
     ck_assert_int_eq(s.option[RENJU_OPT_FOUL_POLICY], RENJU_FOUL_LOSE);
     ck_assert_int_eq(s.option[RENJU_OPT_ALLOW_PASS], 0);
-    ck_assert_int_eq(s.option[RENJU_OPT_CENTER_FIRST], 1);
+    ck_assert_int_eq(s.option[RENJU_OPT_CENTRE_FIRST], 1);
     ck_assert_int_eq(s.option[RENJU_OPT_MOVE_LIMIT], 50);
     ck_assert_int_eq(s.option[RENJU_OPT_THREE_READING], RENJU_THREE_NONLITERAL);
 
@@ -187,7 +187,7 @@ START_TEST(test_options_are_separate)
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 3));
     ck_assert_int_eq(get(g, RENJU_OPT_FOUL_POLICY), RENJU_FOUL_LOSE);
     ck_assert_int_eq(get(g, RENJU_OPT_ALLOW_PASS), 0);
-    ck_assert_int_eq(get(g, RENJU_OPT_CENTER_FIRST), 1);
+    ck_assert_int_eq(get(g, RENJU_OPT_CENTRE_FIRST), 1);
     ck_assert_int_eq(get(g, RENJU_OPT_MOVE_LIMIT), 3);
     ck_assert_int_eq(get(g, RENJU_OPT_THREE_READING), RENJU_THREE_NONLITERAL);
 
@@ -227,9 +227,9 @@ START_TEST(test_centre_fixed_in_renju)
 
     for (rs = RENJU_RULES_RENJU; rs <= RENJU_RULES_FIVE_IN_A_ROW; rs++) {
         renju_game *g = new_game(rs, 15);
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 0), RENJU_ERANGE);
-        ck_assert_int_eq(get(g, RENJU_OPT_CENTER_FIRST), 1);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 1));
+        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 0), RENJU_ERANGE);
+        ck_assert_int_eq(get(g, RENJU_OPT_CENTRE_FIRST), 1);
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1));
         renju_game_free(g);
     }
 }
@@ -365,13 +365,13 @@ START_TEST(test_options_take_effect)
 
     /* first stone on the centre */
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 1));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 1));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1));
     CHECK_FAILS(g, renju_play(g, pt(g, "a1")), RENJU_EPHASE);
     play_list(g, "h8");
     CHECK_OK(g, renju_game_reset(g));
 
     /* a move limit of 3 stones */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTER_FIRST, 0));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 0));
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 3));
     play_list(g, "a1 c5 o15");
     ck_assert_int_eq(renju_result(g), RENJU_DRAW);
@@ -394,7 +394,7 @@ START_TEST(test_opening_defaults_and_bounds)
         ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N), 0);
         CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING, &lo, &hi));
         ck_assert_int_eq(lo, RENJU_OPENING_NONE);
-        ck_assert_int_eq(hi, rs == RENJU_RULES_RENJU ? RENJU_OPENING_TARAGUCHI
+        ck_assert_int_eq(hi, rs == RENJU_RULES_RENJU ? RENJU_OPENING_SUPER_SAKATA
                              : rs == RENJU_RULES_FIVE_IN_A_ROW ? RENJU_OPENING_NONE
                              : RENJU_OPENING_LONG_PRO);
         CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
@@ -414,11 +414,15 @@ START_TEST(test_opening_per_ruleset)
 
     /* renju takes its own rules, and resets N to each rule's default */
     g = new_game(RENJU_RULES_RENJU, 15);
-    for (v = RENJU_OPENING_NONE; v <= RENJU_OPENING_TARAGUCHI; v++) {
+    for (v = RENJU_OPENING_NONE; v <= RENJU_OPENING_SUPER_SAKATA; v++) {
+        if (v >= RENJU_OPENING_SWAP1 && v <= RENJU_OPENING_LONG_PRO)
+            continue;
         CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, v));
         ck_assert_int_eq(get(g, RENJU_OPT_OPENING), v);
         ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N),
-                         v == RENJU_OPENING_SOOSORV ? 8 : v == RENJU_OPENING_TARAGUCHI ? 10 : 0);
+                         v == RENJU_OPENING_SOOSORV ? 8
+                         : v == RENJU_OPENING_TARAGUCHI || v == RENJU_OPENING_SUPER_TARAGUCHI ? 10
+                         : 0);
     }
     for (v = RENJU_OPENING_SWAP1; v <= RENJU_OPENING_LONG_PRO; v++)
         CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
@@ -427,7 +431,9 @@ START_TEST(test_opening_per_ruleset)
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1));
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 8));
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 9), RENJU_ERANGE);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 9));   /* any N the organiser picks */
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS));
+    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1), RENJU_ERANGE);
     CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
     ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N), 10);

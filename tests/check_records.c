@@ -223,8 +223,8 @@ static void random_options(renju_game *g)
     renju_option_bounds(g, RENJU_OPT_MOVE_LIMIT, &lo, &hi);
     if (rnd(4) == 0)
         ck_assert_int_eq(renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 1 + (int)rnd((unsigned)hi)), RENJU_OK);
-    renju_option_bounds(g, RENJU_OPT_CENTER_FIRST, &lo, &hi);
-    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_CENTER_FIRST, lo + (int)rnd((unsigned)(hi - lo + 1))),
+    renju_option_bounds(g, RENJU_OPT_CENTRE_FIRST, &lo, &hi);
+    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_CENTRE_FIRST, lo + (int)rnd((unsigned)(hi - lo + 1))),
                      RENJU_OK);
 }
 
@@ -1217,8 +1217,8 @@ START_TEST(test_opening_errors)
           RENJU_EPARSE, 1, 61, 5);
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju yamaguchi];B[hh];W[hg];B[jf];DECLARE[x])", 51,
                  RENJU_IMPORT_RULES, RENJU_EPARSE, 1, 49, 4);
-    FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", RENJU_EINVAL, 1, 6, 1);
-    import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-9])", 22, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 6, 1);
+    FAILS(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-101])", RENJU_EINVAL, 1, 6, 1);
+    import_fails(g, RENJU_FORMAT_SGF, "(;RU[renju soosorv-101])", 24, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 6, 1);
     import_fails(g, RENJU_FORMAT_SGF, "(;RU[freestyle rif])", 20, RENJU_IMPORT_RULES, RENJU_EINVAL, 1, 6, 1);
     sgf_warns("(;RU[renju chess])", 18, RENJU_IMPORT_RULES, RENJU_WARN_RULES);
     /* the opening rule named in RU: Soosorv spelled as in Estonian, N after a hyphen */

@@ -144,7 +144,7 @@ done
 
 # bad arguments are refused with status 2, help is not an error
 for bad in "-o nosuch" "-r nosuch" "-s 3" "-n x" "-x 1" "-o" "-r renju -s 19" \
-           "-r freestyle -o rif" "-o soosorv -n 9"; do
+           "-r freestyle -o rif" "-o soosorv -n 101"; do
     # shellcheck disable=SC2086
     $run "$prog" $bad < /dev/null > /dev/null 2>&1
     rc=$?

@@ -62,6 +62,8 @@ RULES_FREESTYLE = 0
 RULES_STANDARD = 1
 RULES_RENJU = 2
 RULES_FIVE_IN_A_ROW = 3
+RULES_CARO5 = 4
+RULES_CARO6 = 5
 
 EMPTY = 0
 BLACK = 1
@@ -76,11 +78,12 @@ MAX_SIZE = 20
 
 OPT_FOUL_POLICY = 1
 OPT_ALLOW_PASS = 2
-OPT_CENTER_FIRST = 3
+OPT_CENTRE_FIRST = 3
 OPT_MOVE_LIMIT = 4
 OPT_THREE_READING = 5
 OPT_OPENING = 6
 OPT_OPENING_N = 7
+OPT_EDGE_BLOCKS = 8
 
 FOUL_REJECT = 0
 FOUL_LOSE = 1
@@ -134,6 +137,9 @@ OPENING_SWAP1 = 5
 OPENING_SWAP2 = 6
 OPENING_PRO = 7
 OPENING_LONG_PRO = 8
+OPENING_TARANNIKOV = 9
+OPENING_SUPER_TARAGUCHI = 10
+OPENING_SUPER_SAKATA = 11
 
 MAX_OFFERS = 100
 
@@ -191,21 +197,15 @@ WARN_RESULT = 9
 WARN_LAYOUT = 10
 
 # Names for the values above, for messages and for arguments given as words.
-RULESETS = {"freestyle": RULES_FREESTYLE, "standard": RULES_STANDARD,
-            "renju": RULES_RENJU, "five-in-a-row": RULES_FIVE_IN_A_ROW}
 COLOURS = {"empty": EMPTY, "black": BLACK, "white": WHITE}
 FORBID_NAMES = {FORBID_NONE: "legal", FORBID_OVERLINE: "overline",
                 FORBID_DOUBLE_FOUR: "double-four", FORBID_DOUBLE_THREE: "double-three"}
 RESULT_NAMES = {ONGOING: "ongoing", BLACK_WINS: "black wins", WHITE_WINS: "white wins",
                 DRAW: "draw"}
 OPTIONS = {"foul_policy": OPT_FOUL_POLICY, "allow_pass": OPT_ALLOW_PASS,
-           "center_first": OPT_CENTER_FIRST, "move_limit": OPT_MOVE_LIMIT,
+           "centre_first": OPT_CENTRE_FIRST, "move_limit": OPT_MOVE_LIMIT,
            "three_reading": OPT_THREE_READING, "opening": OPT_OPENING,
-           "opening_n": OPT_OPENING_N}
-OPENING_RULES = {"none": OPENING_NONE, "rif": OPENING_RIF, "yamaguchi": OPENING_YAMAGUCHI,
-                 "soosorv": OPENING_SOOSORV, "taraguchi": OPENING_TARAGUCHI,
-                 "swap1": OPENING_SWAP1, "swap2": OPENING_SWAP2, "pro": OPENING_PRO,
-                 "long-pro": OPENING_LONG_PRO}
+           "opening_n": OPT_OPENING_N, "edge_blocks": OPT_EDGE_BLOCKS}
 FORMATS = {"moves": FORMAT_MOVES, "sgf": FORMAT_SGF, "psq": FORMAT_PSQ}
 PLAYERS = {"first": PLAYER_FIRST, "second": PLAYER_SECOND}
 ACTION_NAMES = {ACTION_NONE: "none", ACTION_PLAY: "play", ACTION_STONE: "stone",
@@ -401,6 +401,10 @@ PROTOTYPES = {
     "renju_record_warnings": (_int, [_game]),
     "renju_record_warning": (_str, [_game, _int, _int_p, _int_p, _int_p, _int_p]),
     "renju_rules_from_name": (_int, [_str, _int_p, _int_p, _int_p]),
+    "renju_ruleset_name": (_str, [_int]),
+    "renju_ruleset_from_name": (_int, [_str]),
+    "renju_opening_rule_name": (_str, [_int]),
+    "renju_opening_rule_from_name": (_int, [_str]),
     "renju_record_error_position": (_int, [_game, _int_p, _int_p, _int_p]),
     "renju_set_tag": (_int, [_game, _str, _str]),
     "renju_get_tag": (_int, [_game, _str, _buf, _size]),
@@ -442,6 +446,23 @@ def load_library(path=None):
 
 
 _lib = load_library()
+
+
+def _catalogue(name_of):
+    """The names the library gives to the values 0, 1, ... of a kind, up to the
+    first value that has none."""
+    names, value = {}, 0
+    while True:
+        name = name_of(value)
+        if name is None:
+            return names
+        names[name.decode()] = value
+        value += 1
+
+
+# The rule sets and opening rules by name, as the library's catalogue names them.
+RULESETS = _catalogue(_lib.renju_ruleset_name)
+OPENING_RULES = _catalogue(_lib.renju_opening_rule_name)
 
 
 # ------------------------------------------------------------------ arguments and text
@@ -738,7 +759,7 @@ class Game:
     @_locked
     def set_option(self, option, value):
         """Set an option (an OPT_* value or its name: "foul_policy", "allow_pass",
-        "center_first", "move_limit", "three_reading")."""
+        "centre_first", "move_limit", "three_reading")."""
         option = _option(option)
         if option == OPT_OPENING:
             value = _word(OPENING_RULES, value, "opening rule")
@@ -1305,7 +1326,7 @@ class Game:
 
 # The options that are a yes or no, which may be given as a bool.  A bool elsewhere
 # (move_limit=True) is a mistake, refused like any other bool taken for a number.
-_YES_NO_OPTIONS = (OPT_ALLOW_PASS, OPT_CENTER_FIRST)
+_YES_NO_OPTIONS = (OPT_ALLOW_PASS, OPT_CENTRE_FIRST)
 
 
 def _option(option):

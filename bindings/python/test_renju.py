@@ -263,7 +263,7 @@ class TestGame(unittest.TestCase):
             self.assertEqual(g.get_option("foul_policy"), renju.FOUL_LOSE)
             self.assertEqual(g.get_option(renju.OPT_ALLOW_PASS), 1)
             self.assertEqual(g.option_bounds("move_limit"), (0, 225))
-            self.assertEqual(g.option_bounds(renju.OPT_CENTER_FIRST), (1, 1))
+            self.assertEqual(g.option_bounds(renju.OPT_CENTRE_FIRST), (1, 1))
             g.play("h8")
             with self.assertRaises(renju.WrongPhase):
                 g.set_option("allow_pass", 0)

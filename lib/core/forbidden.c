@@ -1,0 +1,203 @@
+/* SPDX-License-Identifier: MIT */
+/* forbidden.c - black's forbidden points under the renju rules (renju_rules(7), FORBIDDEN
+ * MOVES; RIF 9.2, 9.3).
+ *
+ * A point is judged from what a black stone there makes on each of its four lines
+ * (lines.h): a five anywhere makes it legal, then an overline, two fours or two real
+ * threes make it forbidden, in that order.  Whether a three is real needs the stone
+ * placed and the straight-four points judged in turn, so the board is changed and
+ * restored during a judgement.
+ *
+ * The whole map is the hot path.  Most empty points cannot be forbidden at all, and a
+ * bit-parallel filter over the rows finds the few that can (candidates); only those
+ * are judged. */
+#include "core/forbidden.h"
+#include "core/lines.h"
+#include "renju.h"
+
+#include <string.h>
+
+/* Besides RENJU_FORBID_*: the stone makes a five, and so is legal (RIF 9.2). */
+#define MAKES_FIVE 4
+
+/* Per line kind, counted in fields of four bits: threes, fours, fives, overlines. */
+static const unsigned short tally[8] = { 0, 1, 1 << 4, 2 << 4, 1 << 8, 1 << 12, 0, 0 };
+#define FIVES     0x0F00u
+#define OVERLINES 0xF000u
+
+static int judge(rj_board *b, int r, int c, int nonliteral);
+
+/* Whether at least two of the threes the stone at (r, c) makes are real (renju_rules(7),
+ * real threes): some point turns the three into a straight four, and a black stone there,
+ * judged with the stone at (r, c) in place, is legal and, in the literal reading, makes no
+ * five (4.4). */
+static int real_threes(rj_board *b, int r, int c, const unsigned *e, int threes,
+                       int nonliteral)
+{
+    int p = r * b->size + c, d, i, k, real = 0;
+    unsigned qset;
+
+    rj_board_put(b, p, RJ_BLACK);
+    for (d = 0; d < RJ_DIRS && real < 2 && real + threes >= 2; d++) {
+        if ((e[d] & RJ_LINE_KIND) != RJ_LINE_THREE)
+            continue;
+        threes--;
+        for (qset = e[d] >> RJ_LINE_QSHIFT; qset; qset &= qset - 1) {
+            i = rj_lowest_bit(qset) - 3;
+            k = judge(b, r + i * rj_drow[d], c + i * rj_dcol[d], nonliteral);
+            if (k == RENJU_FORBID_NONE || (k == MAKES_FIVE && nonliteral)) {
+                real++;
+                break;
+            }
+        }
+    }
+    rj_board_remove(b, p);
+    return real >= 2;
+}
+
+/* What a black stone on the empty point at row r, column c makes: MAKES_FIVE or
+ * RENJU_FORBID_*, checked in the order of renju_rules(7), FORBIDDEN MOVES. */
+static int judge(rj_board *b, int r, int c, int nonliteral)
+{
+    int l0 = rj_board_line(b, 0, r, c), l1 = rj_board_line(b, 1, r, c);
+    int l2 = rj_board_line(b, 2, r, c), l3 = rj_board_line(b, 3, r, c);
+    unsigned e[RJ_DIRS], sum;
+
+    e[0] = rj_line_entry(b->black[0][l0], b->block[0][l0], c);
+    e[1] = rj_line_entry(b->black[1][l1], b->block[1][l1], r);
+    e[2] = rj_line_entry(b->black[2][l2], b->block[2][l2], c);
+    e[3] = rj_line_entry(b->black[3][l3], b->block[3][l3], c);
+    sum = tally[e[0] & RJ_LINE_KIND] + tally[e[1] & RJ_LINE_KIND]
+        + tally[e[2] & RJ_LINE_KIND] + tally[e[3] & RJ_LINE_KIND];
+    if (sum < 2)
+        return RENJU_FORBID_NONE;   /* at most one three: the common case */
+    if (sum & FIVES)
+        return MAKES_FIVE;          /* a five wins whatever else the stone makes */
+    if (sum & OVERLINES)
+        return RENJU_FORBID_OVERLINE;
+    if ((sum >> 4 & 15) >= 2)
+        return RENJU_FORBID_DOUBLE_FOUR;
+    if ((sum & 15) >= 2 && real_threes(b, r, c, e, (int)(sum & 15), nonliteral))
+        return RENJU_FORBID_DOUBLE_THREE;
+    return RENJU_FORBID_NONE;
+}
+
+int rj_forbidden(rj_board *b, int p, int nonliteral)
+{
+    int r = rj_board_row(b, p), k = judge(b, r, p - r * b->size, nonliteral);
+
+    return k == MAKES_FIVE ? RENJU_FORBID_NONE : k;
+}
+
+/* The filter.  A forbidden point has, along some line, at least three black stones
+ * within three cells (an overline, or two fours on the line), or along two lines at
+ * least two (a three or a four on each: the five cells of a four hold at most one
+ * stone four cells away).  Stones beyond a white stone or the edge do not count.
+ *
+ * The stones near every point of a row are counted at once, by bit-sliced addition
+ * with saturation, and two rows at a time: a 64-bit word holds row r in its low half
+ * and row r + 1 in its high half, each at bits column + RJ_LINE_OFS.  Shifts by up to
+ * three move the cells of a board row (bits 6..25 of a half) no further than bits
+ * 3..28, so the halves never mix. */
+#define PAD RJ_ROW_PAD
+
+/* Rows i and i + 1 of a padded set of rows as one word. */
+static uint64_t pair(const uint32_t *row, int i)
+{
+    return row[i] | (uint64_t)row[i + 1] << 32;
+}
+
+/* The points of rows r and r + 1 that may be forbidden, among those of empty. */
+static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
+{
+    const uint32_t *black = b->black[0] + r, *block = b->block[0] + r;  /* row r - PAD */
+    uint64_t m[2 * PAD + 1], x[RJ_DIRS][6], open[RJ_DIRS][2];
+    uint64_t one, two, three = 0, t[RJ_DIRS], any = 0;
+    int d, k, i;
+
+    for (k = 0; k <= 2 * PAD; k++)
+        any |= m[k] = pair(black, k);
+    if (!any)
+        return 0;
+    for (d = 0; d < RJ_DIRS; d++)
+        open[d][0] = open[d][1] = ~(uint64_t)0;
+    for (k = 1; k <= PAD; k++) {
+        uint64_t up = m[PAD + k], down = m[PAD - k];
+        uint64_t wup = pair(block, PAD + k), wdown = pair(block, PAD - k);
+        uint64_t wrow = pair(block, PAD);
+
+        i = 2 * (k - 1);
+        x[0][i] = m[PAD] << k & open[0][0];  x[0][i + 1] = m[PAD] >> k & open[0][1];
+        x[1][i] = up & open[1][0];           x[1][i + 1] = down & open[1][1];
+        x[2][i] = up >> k & open[2][0];      x[2][i + 1] = down << k & open[2][1];
+        x[3][i] = down >> k & open[3][0];    x[3][i + 1] = up << k & open[3][1];
+        open[0][0] &= ~(wrow << k);  open[0][1] &= ~(wrow >> k);
+        open[1][0] &= ~wup;          open[1][1] &= ~wdown;
+        open[2][0] &= ~(wup >> k);   open[2][1] &= ~(wdown << k);
+        open[3][0] &= ~(wdown >> k); open[3][1] &= ~(wup << k);
+    }
+    for (d = 0; d < RJ_DIRS; d++) {
+        one = x[d][0];
+        two = 0;
+        for (i = 1; i < 6; i++) {
+            three |= two & x[d][i];
+            two |= one & x[d][i];
+            one |= x[d][i];
+        }
+        t[d] = two;
+    }
+    return empty & (three | (t[0] & t[1]) | ((t[0] | t[1]) & (t[2] | t[3])) | (t[2] & t[3]));
+}
+
+/* The empty points of rows r and r + 1 (none past the top row). */
+static uint64_t empty_pair(const rj_board *b, int r)
+{
+    return ~(pair(b->black[0], r + PAD) | pair(b->block[0], r + PAD));
+}
+
+/* Row and column of the point at bit i of a pair of rows from r. */
+static void pair_point(int r, int i, int *pr, int *pc)
+{
+    *pr = r + (i >> 5);
+    *pc = (i & 31) - RJ_LINE_OFS;
+}
+
+int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
+{
+    uint64_t cand;
+    int r, pr, pc, k, n = 0;
+
+    memset(map, RENJU_FORBID_NONE, (size_t)b->ncells);
+    for (r = 0; r < b->size; r += 2)
+        for (cand = candidates(b, r, empty_pair(b, r)); cand; cand &= cand - 1) {
+            pair_point(r, rj_lowest_bit(cand), &pr, &pc);
+            k = judge(b, pr, pc, nonliteral);
+            if (k != RENJU_FORBID_NONE && k != MAKES_FIVE) {
+                map[pr * b->size + pc] = (unsigned char)k;
+                n++;
+            }
+        }
+    return n;
+}
+
+int rj_black_has_legal_point(rj_board *b, int nonliteral)
+{
+    uint64_t empty, cand;
+    int r, pr, pc, k;
+
+    for (r = 0; r < b->size; r += 2) {
+        empty = empty_pair(b, r);
+        if (!empty)
+            continue;
+        cand = candidates(b, r, empty);
+        if (empty & ~cand)
+            return 1;
+        for (; cand; cand &= cand - 1) {
+            pair_point(r, rj_lowest_bit(cand), &pr, &pc);
+            k = judge(b, pr, pc, nonliteral);
+            if (k == RENJU_FORBID_NONE || k == MAKES_FIVE)
+                return 1;
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: MIT */
+/* forbidden.h - black's forbidden points under the renju rules (internal).
+ * renju_rules(7), FORBIDDEN MOVES; RIF 9.2 and 9.3. */
+#ifndef RJ_FORBIDDEN_H
+#define RJ_FORBIDDEN_H
+
+#include "core/board.h"
+
+/* The kind (RENJU_FORBID_*) of a black stone on the empty point p: RENJU_FORBID_NONE
+ * when it makes a five (RIF 9.2) or nothing forbidden.  nonliteral selects
+ * RENJU_THREE_NONLITERAL.  The board may be changed during the call but is restored. */
+int rj_forbidden(rj_board *b, int p, int nonliteral);
+
+/* map[p] = kind for every point (occupied points 0); returns the number forbidden. */
+int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral);
+
+/* 1 if black has at least one empty point that is not forbidden, else 0. */
+int rj_black_has_legal_point(rj_board *b, int nonliteral);
+
+#endif

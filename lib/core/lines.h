@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/* lines.h - what a black stone makes along one line (internal).  renju_rules(7),
+ * DEFINITIONS.
+ *
+ * The board keeps one bit set of black stones and one of blocked cells (white stones
+ * and the cells past the edge) per line (board.h).  An entry of the generated table
+ * rj_line_table (pattern_gen.c) says what a black stone on an empty cell makes on that
+ * line; the index is the free segment around the cell and the black stones in it. */
+#ifndef RJ_LINES_H
+#define RJ_LINES_H
+
+#include "core/board.h"
+
+/* The kind, in the low bits of an entry.  A line holds at most one of them: a four on a
+ * line leaves no room for a three through the same stone on it. */
+#define RJ_LINE_NONE        0
+#define RJ_LINE_THREE       1
+#define RJ_LINE_FOUR        2
+#define RJ_LINE_DOUBLE_FOUR 3  /* two fours on the one line: X.XXX.X and the like */
+#define RJ_LINE_FIVE        4  /* exactly five */
+#define RJ_LINE_OVERLINE    5
+#define RJ_LINE_KIND        7u
+
+/* For a three, the empty cells that turn it into a straight four: bit i above
+ * RJ_LINE_QSHIFT stands for the cell i - 3 steps along the line from the stone. */
+#define RJ_LINE_QSHIFT      3
+
+extern const unsigned char rj_free_left[32];
+extern const unsigned char rj_free_right[32];
+extern const unsigned short rj_seg_base[6][6];
+extern const unsigned short rj_line_table[];
+
+/* The entry for a black stone at position pos of a line whose bit sets are black and
+ * block, position i being bit i + RJ_LINE_OFS (board.h). */
+static inline unsigned rj_line_entry(uint32_t black, uint32_t block, int pos)
+{
+    /* cells pos-5 .. pos+5 as bits 0..10 */
+    unsigned bl = (unsigned)(black >> (pos + RJ_LINE_OFS - 5)) & 0x7FFu;
+    unsigned bk = (unsigned)(block >> (pos + RJ_LINE_OFS - 5)) & 0x7FFu;
+    unsigned l = rj_free_left[bk & 0x1Fu], r = rj_free_right[bk >> 6 & 0x1Fu];
+    unsigned key = (bl >> (5 - l) & ((1u << l) - 1)) | (bl >> 6 & ((1u << r) - 1)) << l;
+
+    return rj_line_table[rj_seg_base[l][r] + key];
+}
+
+#endif

@@ -1,0 +1,97 @@
+/* SPDX-License-Identifier: MIT */
+/* handle.h - the game handle's insides (internal): the position, the options, the
+ * history of actions and the result. */
+#ifndef RJ_HANDLE_H
+#define RJ_HANDLE_H
+
+#include "renju.h"
+#include "core/board.h"
+
+#define RJ_NOPTIONS 9  /* option ids 1..8 index opt[] directly */
+#define RJ_ERRMSG_MAX 160
+
+/* Kinds of action in the history. */
+enum {
+    RJ_ACT_STONE = 1,   /* point: a stone of colour */
+    RJ_ACT_PASS,
+    RJ_ACT_RESIGN,      /* colour resigns */
+    RJ_ACT_ACCEPT,      /* a pending draw offer accepted */
+    RJ_ACT_DECLINE,     /* a pending draw offer declined without moving */
+    /* opening actions (opening.c, renju_rules(7), OPENING RULES); a 5th move chosen from
+     * the offers is an RJ_ACT_STONE */
+    RJ_ACT_SWAP,        /* point: 1 swapped, 0 kept */
+    RJ_ACT_DECLARE,     /* point: the number of 5th-move offers declared */
+    RJ_ACT_OFFERS,      /* point: how many offers, held in offers[] */
+    RJ_ACT_BRANCH,      /* point: RENJU_BRANCH_* */
+    RJ_ACT_COLOUR,      /* point: the colour the acting player chose */
+    RJ_ACT_SWAP2        /* point: RENJU_SWAP2_* */
+};
+
+typedef struct rj_action {
+    unsigned char kind;
+    unsigned char colour;  /* who acted; RENJU_EMPTY for a decision no one is known to
+                              have taken (rj_action_unrecorded()) */
+    unsigned char offer;   /* a stone or pass that offers a draw */
+    unsigned char foul;    /* a stone placed on a forbidden point (foul policy lose) */
+    int point;
+} rj_action;
+
+/* Whether a is an opening decision that a record read did not hold: its place in the
+ * history is known, not who took it. */
+static inline int rj_action_unrecorded(const rj_action *a)
+{
+    return a->kind >= RJ_ACT_SWAP && a->colour == RENJU_EMPTY;
+}
+
+struct renju_game {
+    renju_alloc_fn alloc;
+    renju_free_fn free;
+    void *opaque;
+
+    int ruleset;
+    int opt[RJ_NOPTIONS];
+
+    rj_board board;
+    int side;                  /* colour to move */
+    int in_setup;
+
+    /* the position play started from (empty, or set up) */
+    unsigned char base[RJ_MAX_CELLS];
+    int base_side;
+    int base_stones;
+    int base_result, base_reason;
+
+    rj_action *hist;           /* hist[0..ply) played, hist[ply..nhist) redoable */
+    int ply, nhist, cap;
+    int moves;                 /* stones and passes in hist[0..ply) */
+
+    /* the 5th-move offers of the opening: every opening rule has at most one offers
+     * step, so the one RJ_ACT_OFFERS action of the history owns them */
+    int offers[RENJU_MAX_OFFERS];
+
+    int result, reason;
+    int foul_kind, foul_point;
+    int line[RJ_MAX_SIZE];
+    int line_len;
+
+    /* what the record layer keeps in the handle; the game frees and copies it through
+     * the ops set by that layer, so that the game never depends on the records */
+    struct rj_tags *tags;      /* record metadata (record_tags.c), NULL when none */
+    int rec_line, rec_column, rec_move;  /* where the last record import stopped */
+    struct rj_warnings *warnings;        /* of the last import (record_warnings.c), NULL if none */
+    const struct rj_extra_ops *tags_ops;      /* NULL while tags is NULL */
+    const struct rj_extra_ops *warnings_ops;  /* NULL while warnings is NULL */
+
+    int errcode;
+    char errmsg[RJ_ERRMSG_MAX];
+};
+
+/* How the handle frees and copies what a layer above it keeps there (the record
+ * layer's tags and warnings).  copy returns RENJU_ENOMEM, unrecorded, when the
+ * allocator fails, and leaves nothing half copied in dst. */
+typedef struct rj_extra_ops {
+    void (*free)(renju_game *g);
+    int (*copy)(renju_game *dst, const renju_game *src);
+} rj_extra_ops;
+
+#endif

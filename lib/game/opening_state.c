@@ -1,0 +1,327 @@
+/* SPDX-License-Identifier: MIT */
+/* opening.c - the opening rules of renju_rules(7), OPENING RULES, and the opening
+ * constraints of the rule sets themselves (renju_rules(7), RULE SETS: black's first stone
+ * on h8, the Sapronov rule), as one kind of script: a list of steps, each saying who acts,
+ * what they do and where.
+ *
+ * Where the opening stands is not stored: it is read off the history each time
+ * (rj_opening_state), so that undo, redo, reset, setup and clone keep it right
+ * without any bookkeeping.  A script is at most fifteen steps long and the reading
+ * stops at its end, so this costs next to nothing even in a long game. */
+#include "game/opening_state.h"
+#include "game/errors.h"
+#include "game/notation.h"
+
+#include <stdio.h>
+
+/* The script in force, NULL when the game has no opening: a game set up with stones,
+ * or gomoku played freely from move 1. */
+static const rj_step *script_of(const renju_game *g)
+{
+    const rj_ruleset_row *rs = rj_ruleset(g->ruleset);
+    const rj_opening_row *op = rj_opening_rule(g->opt[RENJU_OPT_OPENING]);
+
+    if (g->base_stones != 0 || g->base_side != RENJU_BLACK)
+        return NULL;
+    if (op->script)
+        return op->script;
+    if (rs->own_opening)
+        return rs->own_opening;
+    return g->opt[RENJU_OPT_CENTRE_FIRST] ? rj_centre_first_script : NULL;
+}
+
+/* Follow RJ_STEP_AGAIN steps from pc: each goes one round further. */
+static int settle(const rj_step *script, int pc, rj_ostate *st)
+{
+    while (script[pc].action == RJ_STEP_AGAIN) {
+        pc = script[pc].arg;
+        st->round++;
+    }
+    return pc;
+}
+
+void rj_opening_state(const renju_game *g, rj_ostate *st)
+{
+    const rj_step *script = script_of(g), *s;
+    const rj_action *a;
+    int i, pc = 0;
+
+    st->script = script;
+    st->step = NULL;
+    st->swapped = st->declared = st->noffers = st->round = 0;
+    if (!script)
+        return;
+    /* every action in the history passed the step it was taken at, so the actions
+     * are read in step order without checking them again */
+    for (i = 0; i < g->ply && script[pc].action != RENJU_ACTION_NONE; i++) {
+        a = &g->hist[i];
+        s = &script[pc];
+        switch (a->kind) {
+        case RJ_ACT_STONE:      /* an opening stone, or the 5th move chosen */
+            pc++;
+            break;
+        case RJ_ACT_SWAP:
+            st->swapped ^= a->point != 0;
+            pc++;
+            break;
+        case RJ_ACT_DECLARE:
+            st->declared = a->point;
+            pc++;
+            break;
+        case RJ_ACT_OFFERS:
+            st->noffers = a->point;
+            /* offers not recorded: the 5th move is then an ordinary stone */
+            pc += rj_action_unrecorded(a) ? 2 : 1;
+            break;
+        case RJ_ACT_BRANCH:
+            pc = a->point == RENJU_BRANCH_OFFERS ? s->arg : pc + 1;
+            break;
+        case RJ_ACT_COLOUR:
+            st->swapped = (rj_step_player(s, st) == RENJU_PLAYER_FIRST)
+                          != (a->point == RENJU_BLACK);
+            pc++;
+            break;
+        case RJ_ACT_SWAP2:
+            if (a->point != RENJU_SWAP2_TWO_MORE) {
+                /* the chooser takes black, or stays white */
+                st->swapped = (rj_step_player(s, st) == RENJU_PLAYER_SECOND)
+                              == (a->point == RENJU_SWAP2_BLACK);
+                return;
+            }
+            pc++;
+            break;
+        default:                /* a resignation, or a draw answer: no step taken */
+            break;
+        }
+        pc = settle(script, pc, st);
+    }
+    if (script[pc].action != RENJU_ACTION_NONE)
+        st->step = &script[pc];
+}
+
+int rj_step_player(const rj_step *s, const rj_ostate *st)
+{
+    switch (s->by) {
+    case RJ_BY_FIRST:  return RENJU_PLAYER_FIRST;
+    case RJ_BY_SECOND: return RENJU_PLAYER_SECOND;
+    case RJ_BY_BLACK:  return st->swapped ? RENJU_PLAYER_SECOND : RENJU_PLAYER_FIRST;
+    case RJ_BY_WHITE:  return st->swapped ? RENJU_PLAYER_FIRST : RENJU_PLAYER_SECOND;
+    case RJ_BY_CHOOSER:
+        return st->round % 2 ? RENJU_PLAYER_SECOND : RENJU_PLAYER_FIRST;
+    default:
+        return st->round % 2 ? RENJU_PLAYER_FIRST : RENJU_PLAYER_SECOND;
+    }
+}
+
+int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s)
+{
+    if (s->arg == RJ_NUM_DECLARED)
+        return st->declared;
+    if (s->arg == RJ_NUM_OPTION)
+        return g->opt[RENJU_OPT_OPENING_N];
+    return s->arg;
+}
+
+/* The distance from the centre point in the larger of the two directions: the
+ * central KxK square holds the points at distance K/2 or less. */
+static int ring(const renju_game *g, int p)
+{
+    int size = g->board.size, half = size / 2;
+    int dc = p % size - half, dr = p / size - half;
+
+    if (dc < 0)
+        dc = -dc;
+    if (dr < 0)
+        dr = -dr;
+    return dc > dr ? dc : dr;
+}
+
+int rj_area_holds(const renju_game *g, int area, int p)
+{
+    int d = ring(g, p);
+
+    switch (area) {
+    case RJ_AREA_FIRST:  return !g->opt[RENJU_OPT_CENTRE_FIRST] || d == 0;
+    case RJ_AREA_CENTRE: return d == 0;
+    case RJ_AREA_IN3:    return d <= 1;
+    case RJ_AREA_IN5:    return d <= 2;
+    case RJ_AREA_IN7:    return d <= 3;
+    case RJ_AREA_IN9:    return d <= 4;
+    case RJ_AREA_OUT5:   return d > 2;
+    case RJ_AREA_OUT7:   return d > 3;
+    default:             return 1;
+    }
+}
+
+const char *rj_area_name(const renju_game *g, int area, char *buf, size_t n)
+{
+    char c[8];
+    int half = g->board.size / 2;
+
+    rj_point_name(g, half * g->board.size + half, c);
+    switch (area) {
+    case RJ_AREA_FIRST:
+        if (!g->opt[RENJU_OPT_CENTRE_FIRST]) {
+            snprintf(buf, n, "anywhere");
+            break;
+        }
+        /* fall through */
+    case RJ_AREA_CENTRE: snprintf(buf, n, "on %s", c); break;
+    case RJ_AREA_IN3:    snprintf(buf, n, "next to %s (inside the central 3x3)", c); break;
+    case RJ_AREA_IN5:    snprintf(buf, n, "inside the central 5x5"); break;
+    case RJ_AREA_IN7:    snprintf(buf, n, "inside the central 7x7"); break;
+    case RJ_AREA_IN9:    snprintf(buf, n, "inside the central 9x9"); break;
+    case RJ_AREA_OUT5:   snprintf(buf, n, "outside the central 5x5"); break;
+    case RJ_AREA_OUT7:   snprintf(buf, n, "outside the central 7x7"); break;
+    default:             snprintf(buf, n, "anywhere"); break;
+    }
+    return buf;
+}
+
+static const char *player_name(int player)
+{
+    return player == RENJU_PLAYER_FIRST ? "first" : "second";
+}
+
+void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, size_t n)
+{
+    const rj_step *s = st->step;
+    const char *who;
+    char area[48];
+    int k;
+
+    if (!s) {
+        snprintf(buf, n, "the opening is over");
+        return;
+    }
+    who = player_name(rj_step_player(s, st));
+    switch (s->action) {
+    case RENJU_ACTION_STONE:
+        snprintf(buf, n, "the %s player must place a %s stone %s", who,
+                 g->side == RENJU_BLACK ? "black" : "white",
+                 rj_area_name(g, s->area, area, sizeof area));
+        break;
+    case RENJU_ACTION_SWAP:
+        snprintf(buf, n, "the %s player must decide whether to swap", who);
+        break;
+    case RENJU_ACTION_DECLARE:
+        snprintf(buf, n, "the %s player must declare the number of 5th-move offers (1 to %d)",
+                 who, s->arg == RJ_NUM_OPTION ? g->opt[RENJU_OPT_OPENING_N] : RENJU_MAX_OFFERS);
+        break;
+    case RENJU_ACTION_OFFERS:
+        k = rj_offers_needed(g, st, s);
+        snprintf(buf, n, "the %s player must offer %d non-equivalent 5th move%s", who, k,
+                 k == 1 ? "" : "s");
+        break;
+    case RENJU_ACTION_CHOOSE_OFFER:
+        snprintf(buf, n, "the %s player must choose the 5th move among the offers", who);
+        break;
+    case RENJU_ACTION_BRANCH:
+        snprintf(buf, n, "the %s player must choose: move 5 in the central 9x9, or %d offers",
+                 who, g->opt[RENJU_OPT_OPENING_N]);
+        break;
+    case RENJU_ACTION_COLOUR:
+        snprintf(buf, n, "the %s player must choose a colour", who);
+        break;
+    default:
+        snprintf(buf, n, "the %s player must take black, stay white, or place two more stones",
+                 who);
+        break;
+    }
+}
+
+/* ------------------------------------------------ hooks of renju_play, _pass */
+
+int rj_opening_allows_stone(renju_game *g, int p)
+{
+    rj_ostate st;
+    char name[8], what[128];
+
+    rj_opening_state(g, &st);
+    if (!st.step)
+        return 1;
+    if (st.step->action == RENJU_ACTION_STONE && rj_area_holds(g, st.step->area, p))
+        return 1;
+    rj_describe_expected(g, &st, what, sizeof what);
+    if (st.step->action != RENJU_ACTION_STONE) {
+        rj_error(g, RENJU_EPHASE, "not a stone now: %s", what);
+        return 0;
+    }
+    rj_point_name(g, p, name);
+    rj_error(g, RENJU_EPHASE, "%s is not allowed: %s", name, what);
+    return 0;
+}
+
+int rj_opening_allows_pass(renju_game *g)
+{
+    rj_ostate st;
+    char what[128];
+
+    rj_opening_state(g, &st);
+    if (!st.step)
+        return 1;
+    rj_describe_expected(g, &st, what, sizeof what);
+    rj_error(g, RENJU_EPHASE, "no passing during the opening: %s", what);
+    return 0;
+}
+
+/* A draw is offered with a move and accepted instead of the next one (renju_rules(7), END
+ * OF THE GAME), so during the opening it goes only with a stone after which the other
+ * player acts: not with the first two of three stones one player places in a row. */
+int rj_opening_allows_draw_offer(renju_game *g)
+{
+    const rj_step *next;
+    rj_ostate st;
+    int other;
+
+    rj_opening_state(g, &st);
+    if (!st.step)
+        return 1;
+    next = st.step + 1;   /* a stone step never branches, but may start a new round */
+    if (next->action == RJ_STEP_AGAIN) {
+        next = &st.script[next->arg];
+        st.round++;
+    }
+    if (next->action == RENJU_ACTION_NONE)
+        other = (g->side == RENJU_BLACK) == (st.swapped != 0) ? RENJU_PLAYER_FIRST
+                                                               : RENJU_PLAYER_SECOND;
+    else
+        other = rj_step_player(next, &st);
+    if (other == rj_step_player(st.step, &st)) {
+        rj_error(g, RENJU_EPHASE, "a draw can be offered only with a move after which the "
+                 "other player acts, and the %s player acts next", player_name(other));
+        return 0;
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------- options */
+
+/* The opening rules of the rule set's family; the values of other families in between
+ * are refused by rj_opening_refuses(). */
+void rj_opening_bounds(const renju_game *g, int *min, int *max)
+{
+    unsigned family = rj_ruleset(g->ruleset)->family;
+    int op;
+
+    *min = *max = RENJU_OPENING_NONE;
+    for (op = 0; op < rj_opening_rules(); op++)
+        if (rj_opening_rule(op)->families & family)
+            *max = op;
+}
+
+int rj_opening_refuses(renju_game *g, int opening)
+{
+    const rj_opening_row *op = rj_opening_rule(opening);
+    const rj_ruleset_row *rs = rj_ruleset(g->ruleset);
+    int size = g->board.size;
+
+    if (!(op->families & rs->family))
+        return rj_error(g, RENJU_ERANGE, "%s is not an opening rule of %s",
+                        op->title, rs->name);
+    /* move 3 must have somewhere to go outside the central square */
+    if (size / 2 < op->min_half)
+        return rj_error(g, RENJU_ERANGE, "%s needs a larger board than %dx%d",
+                        op->title, size, size);
+    return RENJU_OK;
+}

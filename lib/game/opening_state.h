@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: MIT */
+/* opening_state.h - where the opening of a game stands, read off its history, and what
+ * it allows now (internal; renju_rules(7), OPENING RULES). */
+#ifndef RJ_OPENING_STATE_H
+#define RJ_OPENING_STATE_H
+
+#include "game/handle.h"
+#include "rules/catalogue.h"
+
+/* Where the opening stands after hist[0..ply): a pure function of the history, the
+ * options and the starting position, so that undo, redo, reset, setup and clone need
+ * no bookkeeping of their own. */
+typedef struct rj_ostate {
+    const rj_step *script; /* the rule's script, NULL when the game has no opening */
+    const rj_step *step;   /* the step expected now, NULL once the opening is over */
+    int swapped;           /* 1 while the second player holds black */
+    int declared;          /* the number of offers declared, 0 before */
+    int noffers;           /* the number of offers made (in g->offers), 0 before */
+    int round;             /* repeated choices made (RJ_STEP_AGAIN), 0 before */
+} rj_ostate;
+
+void rj_opening_state(const renju_game *g, rj_ostate *st);
+
+/* The player (RENJU_PLAYER_*) who acts at step s. */
+int rj_step_player(const rj_step *s, const rj_ostate *st);
+
+/* The number of offers step s asks for, 0 if not known yet. */
+int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s);
+
+/* 1 if the area of step s holds point p. */
+int rj_area_holds(const renju_game *g, int area, int p);
+
+/* The English name of an area ("inside the central 5x5"), and a sentence saying what
+ * is expected now ("the second player must decide whether to swap"). */
+const char *rj_area_name(const renju_game *g, int area, char *buf, size_t n);
+void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, size_t n);
+
+/* Whether the opening allows this stone, a pass or a draw offer now; records the
+ * error if not. */
+int rj_opening_allows_stone(renju_game *g, int p);
+int rj_opening_allows_pass(renju_game *g);
+int rj_opening_allows_draw_offer(renju_game *g);
+
+/* RENJU_OPT_OPENING for options.c: the bounds in this game, and whether a value inside
+ * them is refused (recording the error) because the rule set or board cannot take it. */
+void rj_opening_bounds(const renju_game *g, int *min, int *max);
+int rj_opening_refuses(renju_game *g, int opening);
+
+#endif

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: MIT */
+/* options.c - per-game options as enum + int, with bounds. */
+#include "game/handle.h"
+#include "game/errors.h"
+#include "rules/catalogue.h"
+#include "game/opening_state.h"
+#include "game/result.h"
+
+static int bounds(renju_game *g, int option, int *min, int *max)
+{
+    const rj_ruleset_row *rs = rj_ruleset(g->ruleset);
+    const rj_opening_row *op = rj_opening_rule(g->opt[RENJU_OPT_OPENING]);
+
+    switch (option) {
+    case RENJU_OPT_FOUL_POLICY:   *min = RENJU_FOUL_REJECT; *max = RENJU_FOUL_LOSE; break;
+    case RENJU_OPT_ALLOW_PASS:    *min = 0; *max = 1; break;
+    case RENJU_OPT_CENTRE_FIRST:  *min = rs->centre_fixed; *max = 1; break;
+    case RENJU_OPT_MOVE_LIMIT:    *min = 0; *max = g->board.ncells; break;
+    case RENJU_OPT_THREE_READING: *min = RENJU_THREE_LITERAL; *max = RENJU_THREE_NONLITERAL; break;
+    case RENJU_OPT_OPENING:       rj_opening_bounds(g, min, max); break;
+    case RENJU_OPT_OPENING_N:     *min = op->n_min; *max = op->n_max; break;
+    case RENJU_OPT_EDGE_BLOCKS:   *min = 0; *max = rs->edge_option; break;
+    default:
+        return rj_error(g, RENJU_EINVAL, "unknown option %d", option);
+    }
+    return RENJU_OK;
+}
+
+int renju_option_bounds(renju_game *g, int option, int *min, int *max)
+{
+    int lo = 0, hi = 0;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (bounds(g, option, &lo, &hi))
+        return RENJU_EINVAL;
+    if (min)
+        *min = lo;
+    if (max)
+        *max = hi;
+    return rj_ok(g);
+}
+
+int renju_set_option(renju_game *g, int option, int value)
+{
+    int lo = 0, hi = 0;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (bounds(g, option, &lo, &hi))
+        return RENJU_EINVAL;
+    if (value < lo || value > hi)
+        return rj_error(g, RENJU_ERANGE, "option %d takes %d..%d in this game, not %d",
+                        option, lo, hi, value);
+    if (option == RENJU_OPT_OPENING && rj_opening_refuses(g, value))
+        return g->errcode;
+    if (g->nhist > 0)
+        return rj_error(g, RENJU_EPHASE,
+                        "options can be changed only before the first move");
+    g->opt[option] = value;
+    if (option == RENJU_OPT_OPENING)
+        g->opt[RENJU_OPT_OPENING_N] = rj_opening_rule(value)->n_default;
+    if (!g->in_setup) {
+        /* the starting position was judged under the old options (a move limit, the three
+         * reading of black's legal points: renju_rules(7), END OF THE GAME): judge it again
+         */
+        rj_judge_start(g);
+    }
+    return rj_ok(g);
+}
+
+int renju_get_option(renju_game *g, int option, int *value)
+{
+    int lo = 0, hi = 0;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (bounds(g, option, &lo, &hi))
+        return RENJU_EINVAL;
+    if (!value)
+        return rj_error(g, RENJU_EINVAL, "renju_get_option: value is NULL");
+    *value = g->opt[option];
+    return rj_ok(g);
+}

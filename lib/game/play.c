@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: MIT */
+/* play.c - moves, passes, undo and redo, resignation and draw offers. */
+#include "game/handle.h"
+#include "game/errors.h"
+#include "game/play.h"
+#include "game/opening_state.h"
+#include "game/history.h"
+#include "game/result.h"
+#include "game/notation.h"
+#include "rules/catalogue.h"
+#include "core/forbidden.h"
+
+static const char *const forbid_name[] = { "legal", "overline", "double-four", "double-three" };
+
+static int can_act(renju_game *g, const char *what)
+{
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "cannot %s in setup mode: call renju_setup_end first", what);
+    if (g->result != RENJU_ONGOING)
+        return rj_error(g, RENJU_EGAMEOVER, "cannot %s: the game is over", what);
+    return RENJU_OK;
+}
+
+static int opponent(int colour)
+{
+    return colour == RENJU_BLACK ? RENJU_WHITE : RENJU_BLACK;
+}
+
+static int pending_offer(const renju_game *g)
+{
+    const rj_action *a;
+
+    if (g->ply == 0 || g->result != RENJU_ONGOING)
+        return 0;
+    a = &g->hist[g->ply - 1];
+    return (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) && a->offer;
+}
+
+/* Whether the move before the pass just recorded was a pass too.  A declined draw offer is
+ * not a move, so pass, decline, pass are two passes one after the other (renju_rules(7),
+ * END OF THE GAME, RIF 10.3); without skipping it, passes and declines could go on for
+ * ever. */
+static int passed_before(const renju_game *g)
+{
+    int i = g->ply - 2;
+
+    while (i >= 0 && g->hist[i].kind == RJ_ACT_DECLINE)
+        i--;
+    return i >= 0 && g->hist[i].kind == RJ_ACT_PASS;
+}
+
+/* Carry out an action that has been checked (or is being redone) and judge the result.
+ * A new action goes onto the history first, so that running out of memory changes
+ * nothing. */
+static int apply(renju_game *g, const rj_action *a, int redo)
+{
+    if (redo)
+        g->ply++;
+    else if (rj_hist_push(g, a))
+        return RENJU_ENOMEM;
+
+    switch (a->kind) {
+    case RJ_ACT_STONE:
+        rj_board_put(&g->board, a->point, a->colour);
+        g->side = opponent(a->colour);
+        g->moves++;
+        if (a->foul) {  /* renju_rules(7), fouls, policy lose: white wins by foul */
+            rj_set_foul(g, a->foul, a->point);
+        } else if (!rj_judge_stone(g, a->point, a->colour)) {
+            rj_judge_position(g);
+        }
+        break;
+    case RJ_ACT_PASS:
+        g->side = opponent(a->colour);
+        g->moves++;
+        if (passed_before(g)) {
+            rj_set_result(g, RENJU_DRAW, RENJU_REASON_BOTH_PASSED);   /* RIF 10.3 */
+        } else {
+            rj_judge_position(g);
+        }
+        break;
+    case RJ_ACT_RESIGN:
+        rj_set_result(g, a->colour == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS,
+                      RENJU_REASON_RESIGNATION);
+        break;
+    case RJ_ACT_ACCEPT:
+        rj_set_result(g, RENJU_DRAW, RENJU_REASON_AGREEMENT);      /* RIF 10.2 */
+        break;
+    default: /* RJ_ACT_DECLINE changes nothing but the pending offer */
+        break;
+    }
+    return rj_ok(g);
+}
+
+int rj_apply(renju_game *g, const rj_action *a, int redo)
+{
+    return apply(g, a, redo);
+}
+
+static int play_stone(renju_game *g, int p, int offer)
+{
+    rj_action a = { RJ_ACT_STONE, 0, 0, 0, 0 };
+    char name[8];
+    int kind;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (can_act(g, "play") || rj_check_point(g, p))
+        return g->errcode;
+    /* the opening's step first: a stone at a swap step is the wrong kind of action,
+     * wherever it goes */
+    if (!rj_opening_allows_stone(g, p) || (offer && !rj_opening_allows_draw_offer(g)))
+        return g->errcode;
+    if (g->board.cell[p] != RJ_EMPTY) {
+        rj_point_name(g, p, name);
+        return rj_error(g, RENJU_EOCCUPIED, "%s is already occupied", name);
+    }
+    a.colour = (unsigned char)g->side;
+    a.point = p;
+    a.offer = (unsigned char)(offer != 0);
+    /* the engine itself lets a five through (RIF 9.2) */
+    if (g->side == rj_ruleset(g->ruleset)->forbidden_colour) {
+        kind = rj_forbidden(&g->board, p, g->opt[RENJU_OPT_THREE_READING]);
+        if (kind != RENJU_FORBID_NONE) {
+            if (g->opt[RENJU_OPT_FOUL_POLICY] == RENJU_FOUL_REJECT) {
+                rj_point_name(g, p, name);
+                return rj_error(g, RENJU_EFORBIDDEN, "%s is forbidden for black: %s",
+                                name, forbid_name[kind]);
+            }
+            a.foul = (unsigned char)kind;
+        }
+    }
+    return apply(g, &a, 0);
+}
+
+int renju_play(renju_game *g, int point)
+{
+    return play_stone(g, point, 0);
+}
+
+static int do_pass(renju_game *g, int offer)
+{
+    rj_action a = { RJ_ACT_PASS, 0, 0, 0, RENJU_PASS };
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (can_act(g, "pass"))
+        return g->errcode;
+    if (!g->opt[RENJU_OPT_ALLOW_PASS])
+        return rj_error(g, RENJU_ENOPASS, "passing is not allowed in this game");
+    if (!rj_opening_allows_pass(g))
+        return g->errcode;
+    a.colour = (unsigned char)g->side;
+    a.offer = (unsigned char)(offer != 0);
+    return apply(g, &a, 0);
+}
+
+int renju_pass(renju_game *g)
+{
+    return do_pass(g, 0);
+}
+
+int renju_offer_draw(renju_game *g, int point)
+{
+    return point == RENJU_PASS ? do_pass(g, 1) : play_stone(g, point, 1);
+}
+
+int renju_draw_offered(renju_game *g)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    return pending_offer(g);
+}
+
+static int answer_offer(renju_game *g, int kind)
+{
+    rj_action a = { 0, 0, 0, 0, RENJU_NO_POINT };
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (can_act(g, kind == RJ_ACT_ACCEPT ? "accept a draw" : "decline a draw"))
+        return g->errcode;
+    if (!pending_offer(g))
+        return rj_error(g, RENJU_EPHASE, "no draw offer is pending");
+    a.kind = (unsigned char)kind;
+    a.colour = (unsigned char)g->side;
+    return apply(g, &a, 0);
+}
+
+int renju_accept_draw(renju_game *g)
+{
+    return answer_offer(g, RJ_ACT_ACCEPT);
+}
+
+int renju_decline_draw(renju_game *g)
+{
+    return answer_offer(g, RJ_ACT_DECLINE);
+}
+
+int renju_resign(renju_game *g, int colour)
+{
+    rj_action a = { RJ_ACT_RESIGN, 0, 0, 0, RENJU_NO_POINT };
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (colour != RENJU_BLACK && colour != RENJU_WHITE)
+        return rj_error(g, RENJU_EINVAL, "only black (%d) or white (%d) can resign, not %d",
+                        RENJU_BLACK, RENJU_WHITE, colour);
+    if (can_act(g, "resign"))
+        return g->errcode;
+    a.colour = (unsigned char)colour;
+    return apply(g, &a, 0);
+}
+
+int renju_undo(renju_game *g)
+{
+    const rj_action *a;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "cannot undo in setup mode");
+    if (g->ply == 0)
+        return rj_error(g, RENJU_ENOMOVE, "nothing to undo");
+    a = &g->hist[--g->ply];
+    if (a->kind == RJ_ACT_STONE)
+        rj_board_remove(&g->board, a->point);
+    if (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) {
+        g->side = a->colour;
+        g->moves--;
+    }
+    /* only the last action can have ended the game, so what is left was ongoing,
+     * unless it is the starting position itself */
+    if (g->ply == 0)
+        rj_restore_start_result(g);
+    else
+        rj_clear_result(g);
+    return rj_ok(g);
+}
+
+int renju_redo(renju_game *g)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "cannot redo in setup mode");
+    if (g->ply == g->nhist)
+        return rj_error(g, RENJU_ENOMOVE, "nothing to redo");
+    return apply(g, &g->hist[g->ply], 1);
+}

@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: MIT */
+/* setup.c - free placement of stones for analysis and puzzles. */
+#include "game/handle.h"
+#include "game/errors.h"
+#include "game/result.h"
+#include "game/notation.h"
+
+#include <string.h>
+
+int renju_setup_begin(renju_game *g)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "already in setup mode");
+    g->in_setup = 1;
+    return rj_ok(g);
+}
+
+static int need_setup(renju_game *g, const char *fn)
+{
+    if (!g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "%s: not in setup mode (call renju_setup_begin)", fn);
+    return RENJU_OK;
+}
+
+static int valid_colour(renju_game *g, int colour, int empty_ok)
+{
+    if (colour == RENJU_BLACK || colour == RENJU_WHITE || (empty_ok && colour == RENJU_EMPTY))
+        return RENJU_OK;
+    return rj_error(g, RENJU_EINVAL, "%d is not a colour%s", colour,
+                    empty_ok ? " (0 empty, 1 black, 2 white)" : " (1 black, 2 white)");
+}
+
+int renju_setup_put(renju_game *g, int point, int colour)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    if (need_setup(g, "renju_setup_put") || rj_check_point(g, point)
+        || valid_colour(g, colour, 1))
+        return g->errcode;
+    if (g->board.cell[point] != RJ_EMPTY)
+        rj_board_remove(&g->board, point);
+    if (colour != RENJU_EMPTY)
+        rj_board_put(&g->board, point, colour);
+    return rj_ok(g);
+}
+
+int renju_setup_side(renju_game *g, int colour)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    if (need_setup(g, "renju_setup_side") || valid_colour(g, colour, 0))
+        return g->errcode;
+    g->side = colour;
+    return rj_ok(g);
+}
+
+int renju_setup_end(renju_game *g)
+{
+    int p, d, colour, lo, hi;
+    char a[8], b[8];
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (need_setup(g, "renju_setup_end"))
+        return g->errcode;
+    /* a line that already wins leaves nothing to play for */
+    for (p = 0; p < g->board.ncells; p++) {
+        colour = g->board.cell[p];
+        if (colour != RJ_EMPTY && rj_winning_run(g, p, colour, &d) > 0) {
+            rj_board_run(&g->board, p, d, colour, &lo, &hi);
+            rj_point_name(g, lo, a);
+            rj_point_name(g, hi, b);
+            return rj_error(g, RENJU_EPOSITION,
+                            "the position already holds a winning line for %s (%s-%s)",
+                            colour == RJ_BLACK ? "black" : "white", a, b);
+        }
+    }
+    g->in_setup = 0;
+    g->ply = g->nhist = g->moves = 0;
+    memcpy(g->base, g->board.cell, sizeof g->base);
+    g->base_side = g->side;
+    g->base_stones = g->board.stones;
+    rj_judge_start(g);
+    return rj_ok(g);
+}
+
+int renju_in_setup(renju_game *g)
+{
+    return g ? g->in_setup : RENJU_EINVAL;
+}

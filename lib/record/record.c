@@ -1,0 +1,210 @@
+/* SPDX-License-Identifier: MIT */
+/* record.c - the entry points of record export and import (renju_rules(7), GAME
+ * RECORDS): the checks, the choice of format, the output buffer filled only when the
+ * record fits, and the scratch game that replaces the caller's only when the record
+ * was read. */
+#include "record/record.h"
+
+#include <string.h>
+
+/* Exchange the contents of two handles: each keeps what it owns, so freeing either
+ * afterwards frees the right memory.  Both use the same allocator. */
+static void swap_games(renju_game *a, renju_game *b)
+{
+    renju_game t;
+
+    memcpy(&t, a, sizeof t);
+    memcpy(a, b, sizeof t);
+    memcpy(b, &t, sizeof t);
+}
+
+/* The checks both import entry points make; records the error. */
+static int import_args(renju_game *g, int format, const char *text, size_t length, int flags)
+{
+    if (format < RENJU_FORMAT_MOVES || format > RENJU_FORMAT_PSQ)
+        return rj_error(g, RENJU_EINVAL, "unknown record format %d", format);
+    if (!text && length > 0)
+        return rj_error(g, RENJU_EINVAL, "renju_record_import: text is NULL");
+    if (flags & ~(RENJU_IMPORT_RULES | RENJU_IMPORT_PARTIAL))
+        return rj_error(g, RENJU_EINVAL, "unknown import flags %#x", (unsigned)flags);
+    if (length > 0x7fffffff)
+        return rj_error(g, RENJU_ERANGE, "a record of %zu bytes is too long", length);
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "cannot import a record in setup mode");
+    return RENJU_OK;
+}
+
+/* Replace the caller's game by the scratch game, keeping the record of this import
+ * (its error, if the partial game is kept, and where it stopped). */
+static void take_scratch(renju_game *g, renju_game *s)
+{
+    int code = g->errcode, line = g->rec_line, col = g->rec_column, move = g->rec_move;
+    char msg[RJ_ERRMSG_MAX];
+
+    memcpy(msg, g->errmsg, sizeof msg);
+    rj_warnings_free(s);   /* what the scratch game was cloned with */
+    swap_games(g, s);
+    g->warnings = s->warnings;
+    s->warnings = NULL;
+    g->warnings_ops = s->warnings_ops;
+    s->warnings_ops = NULL;
+    g->rec_line = line;
+    g->rec_column = col;
+    g->rec_move = move;
+    g->errcode = code;
+    memcpy(g->errmsg, msg, sizeof msg);
+}
+
+/* Read the record in text[begin..end) (positions count from text) into the game;
+ * *stop is where reading ended. */
+static int import_range(renju_game *g, int format, const char *text, size_t begin, size_t end,
+                        int flags, size_t *stop)
+{
+    rj_import imp;
+    int rc, keep;
+
+    memset(&imp, 0, sizeof imp);
+    imp.g = g;
+    imp.flags = flags;
+    imp.in.text = text ? text : "";
+    imp.in.len = end;
+    imp.in.pos = begin;
+    g->rec_line = g->rec_column = g->rec_move = 0;
+
+    switch (format) {
+    case RENJU_FORMAT_MOVES: rc = rj_import_moves(&imp); break;
+    case RENJU_FORMAT_SGF:   rc = rj_import_sgf(&imp); break;
+    default:                 rc = rj_import_psq(&imp); break;
+    }
+    if (rc == RENJU_OK && !imp.s)
+        rc = rj_imp_start(&imp, -1, -1, 0, -1, 0);  /* an empty record: the empty board */
+    if (rc == RENJU_OK && imp.s->in_setup)
+        rc = rj_imp_error(&imp, RENJU_EPARSE, imp.in.pos, "the set-up position was not ended");
+    /* the warnings are kept whatever happens: they say what was read before a failure */
+    if (rj_warnings_keep(g, &imp.warnings)) {
+        renju_game_free(imp.s);
+        if (g->warnings)
+            g->warnings->n = 0;
+        return rj_error(g, RENJU_ENOMEM, "out of memory keeping the import's warnings");
+    }
+    keep = rc == RENJU_OK
+        || (imp.illegal && (flags & RENJU_IMPORT_PARTIAL) && imp.s && !imp.s->in_setup);
+    if (keep)
+        take_scratch(g, imp.s);
+    renju_game_free(imp.s);
+    *stop = imp.in.pos;
+    if (rc)
+        return rc;
+    return rj_ok(g);
+}
+
+int renju_record_import(renju_game *g, int format, const char *text, size_t length, int flags)
+{
+    size_t stop;
+    int rc;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if ((rc = import_args(g, format, text, length, flags)))
+        return rc;
+    rc = import_range(g, format, text, 0, length, flags, &stop);
+    return rc ? rc : (int)stop;
+}
+
+int renju_record_import_next(renju_game *g, int format, const char *text, size_t length,
+                             size_t *offset, int flags)
+{
+    size_t begin, end, stop;
+    int rc;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if ((rc = import_args(g, format, text, length, flags)))
+        return rc;
+    if (!offset)
+        return rj_error(g, RENJU_EINVAL, "renju_record_import_next: offset is NULL");
+    if (*offset > length)
+        return rj_error(g, RENJU_EINVAL, "offset %zu is past the end of the text (%zu bytes)",
+                        *offset, length);
+    if (!rj_record_extent(format, text, length, *offset, &begin, &end)) {
+        *offset = length;
+        g->rec_line = g->rec_column = g->rec_move = 0;
+        if (g->warnings)
+            g->warnings->n = 0;
+        return rj_ok(g);
+    }
+    rc = import_range(g, format, text, begin, end, flags, &stop);
+    *offset = end;
+    return rc ? rc : 1;
+}
+
+int renju_record_error_position(renju_game *g, int *line, int *column, int *move)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    if (line)
+        *line = g->rec_line;
+    if (column)
+        *column = g->rec_column;
+    if (move)
+        *move = g->rec_move;
+    return rj_ok(g);
+}
+
+/* ------------------------------------------------------------ export */
+
+static int export_to(renju_game *g, int format, rj_out *o)
+{
+    switch (format) {
+    case RENJU_FORMAT_MOVES: return rj_export_moves(g, o);
+    case RENJU_FORMAT_SGF:   return rj_export_sgf(g, o);
+    default:                 return rj_export_psq(g, o);
+    }
+}
+
+int renju_record_export(renju_game *g, int format, char *buf, size_t capacity)
+{
+    rj_out o;
+    size_t needed;
+    int rc;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (format < RENJU_FORMAT_MOVES || format > RENJU_FORMAT_PSQ)
+        return rj_error(g, RENJU_EINVAL, "unknown record format %d", format);
+    if (!buf && capacity > 0)
+        return rj_error(g, RENJU_EINVAL, "renju_record_export: buf is NULL");
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "cannot write a record in setup mode");
+
+    /* measure first, then write only into a buffer the whole record fits in: a
+     * buffer too small is left untouched, as every other buffer function leaves it */
+    o.buf = NULL;
+    o.cap = 0;
+    o.len = 0;
+    rc = export_to(g, format, &o);
+    if (rc)
+        return rc;
+    if (o.len >= 0x7fffffff)
+        return rj_error(g, RENJU_ERANGE, "the record would be %zu bytes long", o.len);
+    if (!buf) {
+        rj_ok(g);
+        return (int)o.len + 1;
+    }
+    if (capacity < o.len + 1)
+        return rj_error(g, RENJU_EBUFSIZE, "the buffer holds %zu bytes, the record needs %zu",
+                        capacity, o.len + 1);
+    needed = o.len;
+    o.buf = buf;
+    o.cap = capacity;
+    o.len = 0;
+    rc = export_to(g, format, &o);
+    if (rc)
+        return rc;
+    if (o.len != needed)   /* the writers are deterministic: this cannot happen */
+        return rj_error(g, RENJU_ERANGE, "the record changed length while written");
+    buf[o.len] = '\0';
+    rj_ok(g);
+    return (int)o.len;
+}
+

@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: MIT */
+/* record_charset.c - the text of records into UTF-8: the character set a record names
+ * (SGF's CA) is converted with iconv; UTF-8 and ISO-8859-1, the two most records
+ * use, without it.  glibc's iconv_open() allocates its descriptor with malloc(), not
+ * through the game's allocator: it is closed before the import returns, on every
+ * path, and is the one allocation of the import that does not go through g->alloc. */
+#include "record/record.h"
+
+#include <errno.h>
+#include <iconv.h>
+#include <string.h>
+
+#define NAME_KEY_MAX 24
+
+static int key_in(const char *key, const char *const *names)
+{
+    for (; *names; names++)
+        if (strcmp(key, *names) == 0)
+            return 1;
+    return 0;
+}
+
+void rj_charset_open(rj_charset *cs, const char *name, size_t n)
+{
+    static const char *const utf8[] = { "utf8", "usascii", "ascii", "ansix3.41968", NULL };
+    static const char *const latin1[] = { "iso88591", "latin1", "l1", "iso885911987",
+                                          "cp819", NULL };
+    char key[NAME_KEY_MAX];
+    iconv_t cd;
+
+    memset(cs, 0, sizeof *cs);
+    if (!name) {
+        cs->kind = RJ_CS_DEFAULT;
+        return;
+    }
+    n = n < sizeof cs->name - 1 ? n : sizeof cs->name - 1;
+    memcpy(cs->name, name, n);
+    cs->name[n] = '\0';
+    if (memchr(cs->name, '\0', n)) {   /* a NUL in the name: no charset iconv knows */
+        cs->name[0] = '\0';
+        cs->kind = RJ_CS_UNKNOWN;
+        return;
+    }
+    if (rj_name_key(cs->name, n, key, sizeof key) == 0 && key_in(key, utf8)) {
+        cs->kind = RJ_CS_UTF8;
+    } else if (rj_name_key(cs->name, n, key, sizeof key) == 0 && key_in(key, latin1)) {
+        cs->kind = RJ_CS_LATIN1;
+    } else if ((cd = iconv_open("UTF-8", cs->name)) != (iconv_t)-1) {
+        cs->kind = RJ_CS_ICONV;
+        cs->cd = cd;
+    } else {
+        cs->kind = RJ_CS_UNKNOWN;
+    }
+}
+
+void rj_charset_close(rj_charset *cs)
+{
+    if (cs->kind == RJ_CS_ICONV)
+        iconv_close((iconv_t)cs->cd);
+    cs->kind = RJ_CS_DEFAULT;
+    cs->cd = NULL;
+}
+
+/* Every byte above 0x7f becomes two in UTF-8; out holds 2 * n bytes. */
+static size_t latin1_to_utf8(const char *s, size_t n, char *out)
+{
+    size_t i, k = 0;
+
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x80) {
+            out[k++] = (char)(0xc0 | c >> 6);
+            out[k++] = (char)(0x80 | (c & 0x3f));
+        } else {
+            out[k++] = (char)c;
+        }
+    }
+    return k;
+}
+
+/* Replace *buf (cap bytes, len used) by one twice as large. */
+static int grow(renju_game *g, char **buf, size_t *cap, size_t len)
+{
+    char *more = g->alloc(g->opaque, 2 * *cap);
+
+    if (!more)
+        return RENJU_ENOMEM;
+    memcpy(more, *buf, len);
+    g->free(g->opaque, *buf);
+    *buf = more;
+    *cap *= 2;
+    return RENJU_OK;
+}
+
+/* iconv into a buffer of the game's allocator, grown as needed.  With partial the
+ * text was cut short, so that a character cut in two at its end is no error. */
+static int iconv_convert(renju_game *g, rj_charset *cs, const char *s, size_t n, int partial,
+                         char **out, size_t *outn)
+{
+    iconv_t cd = (iconv_t)cs->cd;
+    size_t cap = 2 * n + 16, len = 0, inleft = n, room;
+    char *buf = g->alloc(g->opaque, cap), *in = (char *)s, *op;
+    int rc = RENJU_OK;
+
+    if (!buf)
+        return RENJU_ENOMEM;
+    iconv(cd, NULL, NULL, NULL, NULL);   /* a stateful charset starts afresh */
+    for (;;) {
+        op = buf + len;
+        room = cap - len;
+        /* a NULL input flushes the state (the shift back of ISO-2022-JP) */
+        if (iconv(cd, inleft ? &in : NULL, inleft ? &inleft : NULL, &op, &room) != (size_t)-1) {
+            len = (size_t)(op - buf);
+            if (inleft == 0)
+                break;
+            continue;
+        }
+        len = (size_t)(op - buf);
+        if (errno == E2BIG) {
+            if ((rc = grow(g, &buf, &cap, len)))
+                break;
+            continue;
+        }
+        if (errno == EINVAL && partial)  /* the character the cut split */
+            break;
+        rc = 1;   /* EILSEQ, or text that ends inside a character */
+        break;
+    }
+    if (rc) {
+        g->free(g->opaque, buf);
+        return rc;
+    }
+    *out = buf;
+    *outn = len;
+    return RENJU_OK;
+}
+
+int rj_charset_convert(renju_game *g, rj_charset *cs, const char *s, size_t n, int partial,
+                       char **out, size_t *outn)
+{
+    size_t ok, i;
+
+    *out = NULL;
+    *outn = n;
+    switch (cs->kind) {
+    case RJ_CS_ICONV:
+        return iconv_convert(g, cs, s, n, partial, out, outn);
+    case RJ_CS_LATIN1:
+        break;
+    default:
+        /* a cut text may end inside a character: only what comes before is checked */
+        ok = rj_utf8_valid(s, n);
+        if (ok == n || (partial && ok + 4 > n && ok > 0 && s[ok] != '\0'))
+            return RENJU_OK;
+        if (cs->kind != RJ_CS_DEFAULT)
+            return 1;
+        break;    /* FF[4]'s default character set */
+    }
+    for (i = 0; i < n && (unsigned char)s[i] < 0x80; i++)
+        ;
+    if (i == n)
+        return RENJU_OK;
+    *out = g->alloc(g->opaque, 2 * n + 1);
+    if (!*out)
+        return RENJU_ENOMEM;
+    *outn = latin1_to_utf8(s, n, *out);
+    return RENJU_OK;
+}

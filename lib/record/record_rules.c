@@ -1,0 +1,238 @@
+/* SPDX-License-Identifier: MIT */
+/* record_rules.c - the names of rule sets and opening rules as records write them
+ * (SGF's RU, .psq's rule line, databases' rule tables), read in their many spellings
+ * and written in one. */
+#include "record/record.h"
+#include "rules/catalogue.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ rule sets */
+
+static const char *const ruleset_names[] = { "freestyle", "standard", "renju", "five-in-a-row" };
+
+/* Other spellings met in records, compared without case, spaces, '-' or '_'. */
+static const struct { const char *name; int ruleset; } ruleset_aliases[] = {
+    { "freestyle", RENJU_RULES_FREESTYLE },
+    { "gomoku", RENJU_RULES_FREESTYLE },
+    { "freestylegomoku", RENJU_RULES_FREESTYLE },
+    { "freegomoku", RENJU_RULES_FREESTYLE },
+    { "free", RENJU_RULES_FREESTYLE },
+    { "standard", RENJU_RULES_STANDARD },
+    { "standardgomoku", RENJU_RULES_STANDARD },
+    { "exactlyfive", RENJU_RULES_STANDARD },
+    { "renju", RENJU_RULES_RENJU },
+    { "rif", RENJU_RULES_RENJU },
+    { "fiveinarow", RENJU_RULES_FIVE_IN_A_ROW },
+    { "sapronov", RENJU_RULES_FIVE_IN_A_ROW },
+    { "russian", RENJU_RULES_FIVE_IN_A_ROW },
+};
+
+const char *rj_ruleset_name(int ruleset)
+{
+    if (ruleset < 0 || ruleset > RENJU_RULES_FIVE_IN_A_ROW)
+        return "?";
+    return ruleset_names[ruleset];
+}
+
+int rj_ruleset_parse(const char *s, size_t n)
+{
+    char key[24];
+    size_t i;
+
+    if (rj_name_key(s, n, key, sizeof key))
+        return -1;
+    for (i = 0; i < sizeof ruleset_aliases / sizeof ruleset_aliases[0]; i++)
+        if (strcmp(key, ruleset_aliases[i].name) == 0)
+            return ruleset_aliases[i].ruleset;
+    return -1;
+}
+
+/* The opening rules as records name them, in RENJU_OPENING_* order; Soosorv-N and
+ * Taraguchi-N take their N after a hyphen. */
+static const char *const opening_names[] = {
+    "none", "rif", "yamaguchi", "soosorv", "taraguchi", "swap1", "swap2", "pro", "long-pro"
+};
+#define NOPENINGS ((int)(sizeof opening_names / sizeof opening_names[0]))
+
+static int opening_takes_n(int opening)
+{
+    return opening == RENJU_OPENING_SOOSORV || opening == RENJU_OPENING_TARAGUCHI;
+}
+
+void rj_rules_name(int ruleset, int op, int n, char *buf, size_t cap)
+{
+    if (op <= RENJU_OPENING_NONE || op >= NOPENINGS)
+        snprintf(buf, cap, "%s", rj_ruleset_name(ruleset));
+    else if (opening_takes_n(op))
+        snprintf(buf, cap, "%s %s-%d", rj_ruleset_name(ruleset), opening_names[op], n);
+    else
+        snprintf(buf, cap, "%s %s", rj_ruleset_name(ruleset), opening_names[op]);
+}
+
+void rj_rules_text(const renju_game *g, char *buf, size_t cap)
+{
+    rj_rules_name(g->ruleset, g->opt[RENJU_OPT_OPENING], g->opt[RENJU_OPT_OPENING_N], buf, cap);
+}
+
+/* Opening rules met in records that the library does not play, and the rule set
+ * each implies (-1: none of the library's). */
+static const struct { const char *name; int ruleset; } foreign_openings[] = {
+    { "sakata", RENJU_RULES_RENJU },
+    { "tarannikov", RENJU_RULES_RENJU },
+    { "caro", -1 },    /* Vietnamese gomoku: a five blocked at both ends does not win */
+};
+
+/* The rule set an opening rule belongs to: renju's own openings, or gomoku's. */
+static int opening_ruleset(int op)
+{
+    return op <= RENJU_OPENING_TARAGUCHI ? RENJU_RULES_RENJU : RJ_RULES_GOMOKU;
+}
+
+/* An opening rule's name, with its N after it ("Soosorv-8", "taraguchi 10",
+ * "Soosõrv8"): RENJU_OPENING_* with *num (0 when not given), or -1. */
+static int opening_parse(const char *s, size_t n, int *num)
+{
+    char key[24], want[24];
+    size_t w = n;
+    int op, digits = 0, v = 0;
+
+    while (w > 0 && s[w - 1] >= '0' && s[w - 1] <= '9' && digits <= 3) {
+        w--;
+        digits++;
+    }
+    if (rj_name_key(s, n, key, sizeof key))
+        return -1;
+    for (op = 1; op < NOPENINGS; op++) {
+        rj_name_key(opening_names[op], strlen(opening_names[op]), want, sizeof want);
+        if (strcmp(key, want) == 0) {   /* "swap2" is a name, not swap with N 2 */
+            *num = 0;
+            return op;
+        }
+    }
+    if (digits == 0 || digits > 3 || w == 0 || rj_name_key(s, w, key, sizeof key))
+        return -1;
+    for (; w < n; w++)
+        v = v * 10 + (s[w] - '0');
+    *num = v;
+    if (strcmp(key, "soosorv") == 0 || strcmp(key, "soosyrv") == 0)
+        return RENJU_OPENING_SOOSORV;
+    if (strcmp(key, "taraguchi") == 0)
+        return RENJU_OPENING_TARAGUCHI;
+    return -1;
+}
+
+/* An opening rule the library does not play: 1 with the rule set it implies (or -1),
+ * else 0. */
+static int foreign_parse(const char *s, size_t n, int *ruleset)
+{
+    char key[24];
+    size_t i;
+
+    if (rj_name_key(s, n, key, sizeof key))
+        return 0;
+    for (i = 0; i < sizeof foreign_openings / sizeof foreign_openings[0]; i++)
+        if (strcmp(key, foreign_openings[i].name) == 0) {
+            *ruleset = foreign_openings[i].ruleset;
+            return 1;
+        }
+    return 0;
+}
+
+/* A number, as Gomocup's "rule" is written (a programme writing RU[1] follows it):
+ * bit 4 renju, 8 caro, 1 exactly five, else freestyle; bit 2 (a continuing game)
+ * does not matter to a record.  0, or -1 for caro and what is not a rule. */
+static int number_parse(const char *s, size_t n, int *ruleset)
+{
+    int v = 0;
+    size_t i;
+
+    for (i = 0; i < n && i < 3; i++)
+        v = v * 10 + (s[i] - '0');
+    if (v > 15 || (v & 8))
+        return -1;
+    *ruleset = v & 4 ? RENJU_RULES_RENJU : v & 1 ? RENJU_RULES_STANDARD : RENJU_RULES_FREESTYLE;
+    return 0;
+}
+
+static int all_digits(const char *s, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+    return n > 0 && n <= 3;
+}
+
+/* The text after the rule set: an opening rule, nothing, or 1 for an opening rule
+ * the library does not play (Sakata, ...) or does not know. */
+static int rest_parse(const char *s, size_t n, int *opening, int *opening_n)
+{
+    if (n == 0)
+        return 0;
+    *opening = opening_parse(s, n, opening_n);
+    if (*opening >= 0)
+        return 0;
+    *opening = RENJU_OPENING_NONE;
+    *opening_n = 0;
+    return 1;
+}
+
+int rj_rules_parse(const char *s, size_t n, int *ruleset, int *opening, int *opening_n)
+{
+    size_t i = 0, b;
+
+    *ruleset = -1;
+    *opening = RENJU_OPENING_NONE;
+    *opening_n = 0;
+    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+        n--;
+    while (i < n && (s[i] == ' ' || s[i] == '\t'))
+        i++;
+    s += i;
+    n -= i;
+    if (all_digits(s, n))
+        return number_parse(s, n, ruleset);
+    /* an opening rule alone ("RIF" is the opening rule, and says renju) */
+    if ((*opening = opening_parse(s, n, opening_n)) >= 0) {
+        *ruleset = opening_ruleset(*opening);
+        return 0;
+    }
+    *opening = RENJU_OPENING_NONE;
+    *opening_n = 0;
+    if ((*ruleset = rj_ruleset_parse(s, n)) >= 0)
+        return 0;
+    if (foreign_parse(s, n, ruleset))
+        return *ruleset >= 0 ? 1 : -1;
+    /* the rule set, then after a space or a comma the opening rule */
+    for (b = 0; b < n && s[b] != ' ' && s[b] != ',' && s[b] != '\t'; b++)
+        ;
+    if ((*ruleset = rj_ruleset_parse(s, b)) < 0)
+        return -1;
+    while (b < n && (s[b] == ' ' || s[b] == ',' || s[b] == '\t'))
+        b++;
+    return rest_parse(s + b, n - b, opening, opening_n);
+}
+
+int renju_rules_from_name(const char *name, int *ruleset, int *opening, int *opening_n)
+{
+    int rs, op, n;
+
+    /* a name whose rule set is known is accepted, even when its opening rule is not
+     * one the library plays ("Sakata": renju, no opening rule checked) */
+    if (!name || rj_rules_parse(name, strlen(name), &rs, &op, &n) < 0)
+        return RENJU_EINVAL;
+    if (rs == RJ_RULES_GOMOKU)
+        rs = RENJU_RULES_FREESTYLE;
+    if (op != RENJU_OPENING_NONE && n == 0)
+        n = rj_opening_rule(op)->n_default;
+    if (ruleset)
+        *ruleset = rs;
+    if (opening)
+        *opening = op;
+    if (opening_n)
+        *opening_n = n;
+    return RENJU_OK;
+}

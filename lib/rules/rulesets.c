@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: MIT */
+/* rulesets.c - the rule sets (renju_rules(7), RULE SETS): who wins with what, who has
+ * forbidden moves, the boards and openings each is played with. */
+#include "rules/catalogue.h"
+
+/* five or more, whatever surrounds it */
+static int five_or_more(int colour, int n, int blocked)
+{
+    (void)colour;
+    (void)blocked;
+    return n >= 5;
+}
+
+/* exactly five: an overline does not win, play goes on */
+static int exactly_five(int colour, int n, int blocked)
+{
+    (void)colour;
+    (void)blocked;
+    return n == 5;
+}
+
+/* black exactly five, white five or more */
+static int renju_wins(int colour, int n, int blocked)
+{
+    (void)blocked;
+    return colour == RENJU_WHITE ? n >= 5 : n == 5;
+}
+
+/* caro: a five the opponent has closed at both ends does not win */
+static int caro5_wins(int colour, int n, int blocked)
+{
+    (void)colour;
+    return n == 5 && blocked < 2;
+}
+
+static int caro6_wins(int colour, int n, int blocked)
+{
+    (void)colour;
+    return n >= 5 && blocked < 2;
+}
+
+/* The Sapronov rule of five in a row (renju_rules(7), RULE SETS): h8 first, move 3
+ * outside the central 5x5. */
+static const rj_step sapronov[] = {
+    { RENJU_ACTION_STONE, RJ_BY_FIRST, RJ_AREA_CENTRE, 0 },
+    { RENJU_ACTION_STONE, RJ_BY_SECOND, RJ_AREA_ANY, 0 },
+    { RENJU_ACTION_STONE, RJ_BY_FIRST, RJ_AREA_OUT5, 0 },
+    { RENJU_ACTION_NONE, 0, 0, 0 }
+};
+
+const rj_step rj_centre_first_script[] = {
+    { RENJU_ACTION_STONE, RJ_BY_FIRST, RJ_AREA_CENTRE, 0 },
+    { RENJU_ACTION_NONE, 0, 0, 0 }
+};
+
+static const rj_ruleset_row rows[] = {
+    [RENJU_RULES_FREESTYLE] = {
+        "freestyle", "gomoku freestylegomoku freegomoku free",
+        RENJU_MIN_SIZE, RENJU_MAX_SIZE, 0, RENJU_EMPTY, RJ_FAMILY_GOMOKU, NULL, 0,
+        five_or_more },
+    [RENJU_RULES_STANDARD] = {
+        "standard", "standardgomoku exactlyfive",
+        RENJU_MIN_SIZE, RENJU_MAX_SIZE, 0, RENJU_EMPTY, RJ_FAMILY_GOMOKU, NULL, 0,
+        exactly_five },
+    [RENJU_RULES_RENJU] = {
+        "renju", "rif",
+        15, 15, 1, RENJU_BLACK, RJ_FAMILY_RENJU, NULL, 0,
+        renju_wins },
+    [RENJU_RULES_FIVE_IN_A_ROW] = {
+        "five-in-a-row", "sapronov russian",
+        15, 15, 1, RENJU_EMPTY, RJ_FAMILY_FIVE, sapronov, 0,
+        exactly_five },
+    [RENJU_RULES_CARO5] = {
+        "caro-5", "caro vietnamese",
+        RENJU_MIN_SIZE, RENJU_MAX_SIZE, 0, RENJU_EMPTY, RJ_FAMILY_GOMOKU, NULL, 1,
+        caro5_wins },
+    [RENJU_RULES_CARO6] = {
+        "caro-6", "",
+        RENJU_MIN_SIZE, RENJU_MAX_SIZE, 0, RENJU_EMPTY, RJ_FAMILY_GOMOKU, NULL, 1,
+        caro6_wins },
+};
+
+#define NROWS ((int)(sizeof rows / sizeof rows[0]))
+
+const rj_ruleset_row *rj_ruleset(int ruleset)
+{
+    return ruleset >= 0 && ruleset < NROWS ? &rows[ruleset] : NULL;
+}
+
+int rj_rulesets(void)
+{
+    return NROWS;
+}
