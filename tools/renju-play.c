@@ -45,23 +45,6 @@ static const char *const help_text =
     "  help, quit\n"
     "Start a line with 1 or 2 to act as the first or second player.\n";
 
-static const struct { const char *name; int value; } rule_sets[] = {
-    { "renju", RENJU_RULES_RENJU }, { "freestyle", RENJU_RULES_FREESTYLE },
-    { "standard", RENJU_RULES_STANDARD }, { "five", RENJU_RULES_FIVE_IN_A_ROW }
-};
-
-static const struct { const char *name, *title; int value; } openings[] = {
-    { "none", "no opening rule", RENJU_OPENING_NONE },
-    { "rif", "RIF", RENJU_OPENING_RIF },
-    { "yamaguchi", "Yamaguchi", RENJU_OPENING_YAMAGUCHI },
-    { "soosorv", "Soosorv", RENJU_OPENING_SOOSORV },
-    { "taraguchi", "Taraguchi", RENJU_OPENING_TARAGUCHI },
-    { "swap1", "Swap1", RENJU_OPENING_SWAP1 },
-    { "swap2", "Swap2", RENJU_OPENING_SWAP2 },
-    { "pro", "Pro", RENJU_OPENING_PRO },
-    { "longpro", "Long Pro", RENJU_OPENING_LONG_PRO }
-};
-
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])
 
 static int show_board = 1;
@@ -689,11 +672,14 @@ static void usage(void)
     printf("usage: renju-play [-qe] [-r rules] [-o opening] [-n N] [-s size] [-f lose|reject]\n"
            "A game of renju or gomoku for two players, or for a script on standard input.\n"
            "\n"
-           "  -r, --rules=RULES      renju (default), freestyle, standard, five (five in a row)\n"
+           "  -r, --rules=RULES     ");
+    for (i = 0; renju_ruleset_name((int)i); i++)
+        printf(" %s", renju_ruleset_name((int)i));
+    printf(" (default renju)\n"
            "  -o, --opening=RULE    ");
-    for (i = 0; i < COUNT(openings); i++)
-        printf(" %s", openings[i].name);
-    printf("\n  -n, --number=N         the N of Soosorv-N and Taraguchi-N\n"
+    for (i = 0; renju_opening_rule_name((int)i); i++)
+        printf(" %s", renju_opening_rule_name((int)i));
+    printf("\n  -n, --number=N         the N of Soosorv-N, Taraguchi-N and Super Taraguchi-N\n"
            "  -s, --size=N           board size (gomoku rule sets)\n"
            "  -f, --foul=lose        a forbidden move loses instead of being refused\n"
            "  -q, --quiet            do not show the board after every action\n"
@@ -710,24 +696,20 @@ static int usage_error(const char *what, const char *arg)
     return cli_usage_error(prog, what, arg);
 }
 
+/* The rule set or opening rule a name stands for, as the library spells them;
+ * -1 for none. */
 static int lookup_rules(const char *s)
 {
-    size_t i;
+    int v = renju_ruleset_from_name(s);
 
-    for (i = 0; i < COUNT(rule_sets); i++)
-        if (word_is(s, rule_sets[i].name))
-            return rule_sets[i].value;
-    return -1;
+    return v >= 0 ? v : -1;
 }
 
 static int lookup_opening(const char *s)
 {
-    size_t i;
+    int v = renju_opening_rule_from_name(s);
 
-    for (i = 0; i < COUNT(openings); i++)
-        if (word_is(s, openings[i].name))
-            return (int)i;
-    return -1;
+    return v >= 0 ? v : -1;
 }
 
 static int number(const char *s)
@@ -806,7 +788,7 @@ static renju_game *new_game(const settings *st)
                 st->size);
         return NULL;
     }
-    if (renju_set_option(g, RENJU_OPT_OPENING, openings[st->opening].value) != RENJU_OK
+    if (renju_set_option(g, RENJU_OPT_OPENING, st->opening) != RENJU_OK
         || (st->n >= 0 && renju_set_option(g, RENJU_OPT_OPENING_N, st->n) != RENJU_OK)
         || (st->lose && renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE) != RENJU_OK)) {
         fprintf(stderr, "%s: %s\n", prog, renju_errmsg(g));
@@ -856,7 +838,7 @@ int main(int argc, char **argv)
 {
     settings st = { RENJU_RULES_RENJU, 0, -1, 0, 0 };
     renju_game *g;
-    int rc, interactive, refused;
+    int rc, interactive, refused, opening_n = 0;
 
     rc = parse_args(argc, argv, &st);
     if (rc >= 0)
@@ -864,11 +846,12 @@ int main(int argc, char **argv)
     g = new_game(&st);
     if (!g)
         return 2;
-    printf("librenju %s: %s, %s, %dx%d. Type help for the commands.\n",
-           renju_version_string(), st.rules == RENJU_RULES_RENJU ? "renju"
-           : st.rules == RENJU_RULES_FREESTYLE ? "freestyle gomoku"
-           : st.rules == RENJU_RULES_STANDARD ? "standard gomoku" : "five in a row",
-           openings[st.opening].title, renju_game_size(g), renju_game_size(g));
+    renju_get_option(g, RENJU_OPT_OPENING_N, &opening_n);
+    printf("librenju %s: rules %s, opening %s", renju_version_string(),
+           renju_ruleset_name(st.rules), renju_opening_rule_name(st.opening));
+    if (opening_n > 0)
+        printf("-%d", opening_n);
+    printf(", %dx%d. Type help for the commands.\n", renju_game_size(g), renju_game_size(g));
     show(g);
     interactive = isatty(fileno(stdin));
     refused = play(g, interactive);

@@ -132,8 +132,6 @@ static void progress_show(progress *p, long long done, long games)
 
 /* ------------------------------------------------------------ judging */
 
-static const char *const ruleset_names[] = { "freestyle", "standard", "renju", "five-in-a-row" };
-
 static int kind_index(int code)
 {
     int i;
@@ -358,7 +356,7 @@ static renju_game *new_game(const options *opt, int ruleset, int size, int openi
     int rc, have;
 
     if (renju_game_new(&g, ruleset, size) != RENJU_OK) {
-        snprintf(msg, n, "%s is not played on %dx%d", ruleset_names[ruleset], size, size);
+        snprintf(msg, n, "%s is not played on %dx%d", renju_ruleset_name(ruleset), size, size);
         return NULL;
     }
     if (opt->foul_lose)
@@ -379,12 +377,9 @@ static renju_game *new_game(const options *opt, int ruleset, int size, int openi
 
 static int parse_rules(const char *s)
 {
-    int i;
+    int rs = renju_ruleset_from_name(s);
 
-    for (i = 0; i < 4; i++)
-        if (strcmp(s, ruleset_names[i]) == 0)
-            return i;
-    return -1;
+    return rs >= 0 ? rs : -1;
 }
 
 static int default_rules(const options *opt, int format)

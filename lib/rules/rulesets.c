@@ -67,7 +67,7 @@ static const rj_ruleset_row rows[] = {
         15, 15, 1, RENJU_BLACK, RJ_FAMILY_RENJU, NULL, 0,
         renju_wins },
     [RENJU_RULES_FIVE_IN_A_ROW] = {
-        "five-in-a-row", "sapronov russian",
+        "five-in-a-row", "five sapronov russian",
         15, 15, 1, RENJU_EMPTY, RJ_FAMILY_FIVE, sapronov, 0,
         exactly_five },
     [RENJU_RULES_CARO5] = {
