@@ -638,15 +638,15 @@ RENJU_API const char *renju_record_warning(renju_game *game, int index, int *cod
                                            int *line, int *column, int *count);
 
 /* The rules a name stands for, as records and databases write them in their many
- * spellings: a rule set ("renju", "gomoku", "freestyle", "standard", ...), an
+ * spellings: a rule set ("renju", "gomoku", "freestyle", "standard", "caro", ...), an
  * opening rule, which implies its rule set ("RIF", "Yamaguchi", "Soosorv-8",
  * "Swap2", ...; a gomoku opening alone implies freestyle), or both ("renju
  * soosorv-8", "freestyle swap2"); also Gomocup's rule numbers (0 freestyle, 1
- * standard, 4 renju).  *opening is RENJU_OPENING_NONE when none is named, or for a
- * renju opening rule the library does not play (Sakata, Tarannikov), *opening_n the
- * N given or the rule's default (0 for rules without N).  Any pointer may be NULL.
- * Returns RENJU_OK, or RENJU_EINVAL for a NULL or unknown name, caro included (this
- * function takes no game). */
+ * standard, 4 renju, 8 caro-5).  *opening is RENJU_OPENING_NONE when none is named,
+ * or for a renju opening rule the library does not play (Sakata), *opening_n the N
+ * given or the rule's default (0 for rules without N).  Any pointer may be NULL.
+ * Returns RENJU_OK, or RENJU_EINVAL for a NULL or unknown name (this function takes
+ * no game). */
 RENJU_API int renju_rules_from_name(const char *name, int *ruleset, int *opening,
                                     int *opening_n);
 

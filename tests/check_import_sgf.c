@@ -373,7 +373,7 @@ START_TEST(test_rule_names)
         { "Taraguchi-10", RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI, 10 },
         { "renju, taraguchi 4", RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI, 4 },
         { "Sakata", RENJU_RULES_RENJU, RENJU_OPENING_NONE, 0 },
-        { "Tarannikov", RENJU_RULES_RENJU, RENJU_OPENING_NONE, 0 },
+        { "Tarannikov", RENJU_RULES_RENJU, RENJU_OPENING_TARANNIKOV, 0 },
         { "Swap2", RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, 0 },
         { "swap 1", RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP1, 0 },
         { "Pro", RENJU_RULES_FREESTYLE, RENJU_OPENING_PRO, 0 },
@@ -392,8 +392,14 @@ START_TEST(test_rule_names)
         { "renju soosorv-5", RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 5 },
         { "renju soosorv", RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 8 },
         { "freestyle swap2", RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, 0 },
+        { "Caro", RENJU_RULES_CARO5, RENJU_OPENING_NONE, 0 },
+        { "caro-6 swap2", RENJU_RULES_CARO6, RENJU_OPENING_SWAP2, 0 },
+        { "8", RENJU_RULES_CARO5, RENJU_OPENING_NONE, 0 },
+        { "renju super-sakata", RENJU_RULES_RENJU, RENJU_OPENING_SUPER_SAKATA, 0 },
+        { "Super Taraguchi-12", RENJU_RULES_RENJU, RENJU_OPENING_SUPER_TARAGUCHI, 12 },
+        { "soosorv-20", RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 20 },
     };
-    static const char *const bad[] = { "Caro", "chess", "", "8", "99", "Soosorv-1234", NULL };
+    static const char *const bad[] = { "chess", "12", "", "99", "Soosorv-1234", NULL };
     size_t i;
     int rs, op, n;
 
@@ -423,8 +429,13 @@ START_TEST(test_rules_in_records)
     warning_is(g, 0, RENJU_WARN_RULES, 1, 11, 1,
                "opening rule not known in RU: read as renju, the opening unchecked");
     renju_game_free(g);
-    /* Caro is no rule set here: the game's rules */
+    /* Caro is caro-5 */
     g = read_ok(RENJU_RULES_STANDARD, "(;GM[4]RU[Caro];B[hh])", 22, RENJU_IMPORT_RULES);
+    rules_are(g, RENJU_RULES_CARO5, RENJU_OPENING_NONE);
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    renju_game_free(g);
+    /* rules not known: the game's rules */
+    g = read_ok(RENJU_RULES_STANDARD, "(;GM[4]RU[Chess];B[hh])", 23, RENJU_IMPORT_RULES);
     rules_are(g, RENJU_RULES_STANDARD, RENJU_OPENING_NONE);
     warning_is(g, 0, RENJU_WARN_RULES, 1, 11, 1, "rules not known in RU: read by the game's rules");
     renju_game_free(g);

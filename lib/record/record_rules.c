@@ -10,65 +10,29 @@
 
 /* ------------------------------------------------------------ rule sets */
 
-static const char *const ruleset_names[] = { "freestyle", "standard", "renju", "five-in-a-row" };
-
-/* Other spellings met in records, compared without case, spaces, '-' or '_'. */
-static const struct { const char *name; int ruleset; } ruleset_aliases[] = {
-    { "freestyle", RENJU_RULES_FREESTYLE },
-    { "gomoku", RENJU_RULES_FREESTYLE },
-    { "freestylegomoku", RENJU_RULES_FREESTYLE },
-    { "freegomoku", RENJU_RULES_FREESTYLE },
-    { "free", RENJU_RULES_FREESTYLE },
-    { "standard", RENJU_RULES_STANDARD },
-    { "standardgomoku", RENJU_RULES_STANDARD },
-    { "exactlyfive", RENJU_RULES_STANDARD },
-    { "renju", RENJU_RULES_RENJU },
-    { "rif", RENJU_RULES_RENJU },
-    { "fiveinarow", RENJU_RULES_FIVE_IN_A_ROW },
-    { "sapronov", RENJU_RULES_FIVE_IN_A_ROW },
-    { "russian", RENJU_RULES_FIVE_IN_A_ROW },
-};
-
+/* The names and spellings are the catalogue's (rules/catalogue.h). */
 const char *rj_ruleset_name(int ruleset)
 {
-    if (ruleset < 0 || ruleset > RENJU_RULES_FIVE_IN_A_ROW)
-        return "?";
-    return ruleset_names[ruleset];
+    const char *name = renju_ruleset_name(ruleset);
+
+    return name ? name : "?";
 }
 
 int rj_ruleset_parse(const char *s, size_t n)
 {
-    char key[24];
-    size_t i;
-
-    if (rj_name_key(s, n, key, sizeof key))
-        return -1;
-    for (i = 0; i < sizeof ruleset_aliases / sizeof ruleset_aliases[0]; i++)
-        if (strcmp(key, ruleset_aliases[i].name) == 0)
-            return ruleset_aliases[i].ruleset;
-    return -1;
-}
-
-/* The opening rules as records name them, in RENJU_OPENING_* order; Soosorv-N and
- * Taraguchi-N take their N after a hyphen. */
-static const char *const opening_names[] = {
-    "none", "rif", "yamaguchi", "soosorv", "taraguchi", "swap1", "swap2", "pro", "long-pro"
-};
-#define NOPENINGS ((int)(sizeof opening_names / sizeof opening_names[0]))
-
-static int opening_takes_n(int opening)
-{
-    return opening == RENJU_OPENING_SOOSORV || opening == RENJU_OPENING_TARAGUCHI;
+    return rj_ruleset_lookup(s, n);
 }
 
 void rj_rules_name(int ruleset, int op, int n, char *buf, size_t cap)
 {
-    if (op <= RENJU_OPENING_NONE || op >= NOPENINGS)
+    const rj_opening_row *row = rj_opening_rule(op);
+
+    if (!row || op == RENJU_OPENING_NONE)
         snprintf(buf, cap, "%s", rj_ruleset_name(ruleset));
-    else if (opening_takes_n(op))
-        snprintf(buf, cap, "%s %s-%d", rj_ruleset_name(ruleset), opening_names[op], n);
+    else if (row->n_max > 0)
+        snprintf(buf, cap, "%s %s-%d", rj_ruleset_name(ruleset), row->name, n);
     else
-        snprintf(buf, cap, "%s %s", rj_ruleset_name(ruleset), opening_names[op]);
+        snprintf(buf, cap, "%s %s", rj_ruleset_name(ruleset), row->name);
 }
 
 void rj_rules_text(const renju_game *g, char *buf, size_t cap)
@@ -80,47 +44,40 @@ void rj_rules_text(const renju_game *g, char *buf, size_t cap)
  * each implies (-1: none of the library's). */
 static const struct { const char *name; int ruleset; } foreign_openings[] = {
     { "sakata", RENJU_RULES_RENJU },
-    { "tarannikov", RENJU_RULES_RENJU },
-    { "caro", -1 },    /* Vietnamese gomoku: a five blocked at both ends does not win */
 };
 
 /* The rule set an opening rule belongs to: renju's own openings, or gomoku's. */
 static int opening_ruleset(int op)
 {
-    return op <= RENJU_OPENING_TARAGUCHI ? RENJU_RULES_RENJU : RJ_RULES_GOMOKU;
+    return rj_opening_rule(op)->families & RJ_FAMILY_RENJU ? RENJU_RULES_RENJU
+                                                           : RJ_RULES_GOMOKU;
 }
 
 /* An opening rule's name, with its N after it ("Soosorv-8", "taraguchi 10",
  * "Soosõrv8"): RENJU_OPENING_* with *num (0 when not given), or -1. */
 static int opening_parse(const char *s, size_t n, int *num)
 {
-    char key[24], want[24];
     size_t w = n;
     int op, digits = 0, v = 0;
 
+    /* "swap2" is a name, not swap with N 2 */
+    if ((op = rj_opening_lookup(s, n)) > RENJU_OPENING_NONE) {
+        *num = 0;
+        return op;
+    }
     while (w > 0 && s[w - 1] >= '0' && s[w - 1] <= '9' && digits <= 3) {
         w--;
         digits++;
     }
-    if (rj_name_key(s, n, key, sizeof key))
+    if (digits == 0 || digits > 3 || w == 0)
         return -1;
-    for (op = 1; op < NOPENINGS; op++) {
-        rj_name_key(opening_names[op], strlen(opening_names[op]), want, sizeof want);
-        if (strcmp(key, want) == 0) {   /* "swap2" is a name, not swap with N 2 */
-            *num = 0;
-            return op;
-        }
-    }
-    if (digits == 0 || digits > 3 || w == 0 || rj_name_key(s, w, key, sizeof key))
+    op = rj_opening_lookup(s, w);
+    if (op <= RENJU_OPENING_NONE || rj_opening_rule(op)->n_max == 0)
         return -1;
     for (; w < n; w++)
         v = v * 10 + (s[w] - '0');
     *num = v;
-    if (strcmp(key, "soosorv") == 0 || strcmp(key, "soosyrv") == 0)
-        return RENJU_OPENING_SOOSORV;
-    if (strcmp(key, "taraguchi") == 0)
-        return RENJU_OPENING_TARAGUCHI;
-    return -1;
+    return op;
 }
 
 /* An opening rule the library does not play: 1 with the rule set it implies (or -1),
@@ -141,8 +98,9 @@ static int foreign_parse(const char *s, size_t n, int *ruleset)
 }
 
 /* A number, as Gomocup's "rule" is written (a programme writing RU[1] follows it):
- * bit 4 renju, 8 caro, 1 exactly five, else freestyle; bit 2 (a continuing game)
- * does not matter to a record.  0, or -1 for caro and what is not a rule. */
+ * bit 4 renju, 8 caro (Gomocup's caro counts exactly five: caro-5), 1 exactly five,
+ * else freestyle; bit 2 (a continuing game) does not matter to a record.  0, or -1
+ * for what is not a rule. */
 static int number_parse(const char *s, size_t n, int *ruleset)
 {
     int v = 0;
@@ -150,9 +108,10 @@ static int number_parse(const char *s, size_t n, int *ruleset)
 
     for (i = 0; i < n && i < 3; i++)
         v = v * 10 + (s[i] - '0');
-    if (v > 15 || (v & 8))
+    if (v > 15 || (v & 12) == 12)
         return -1;
-    *ruleset = v & 4 ? RENJU_RULES_RENJU : v & 1 ? RENJU_RULES_STANDARD : RENJU_RULES_FREESTYLE;
+    *ruleset = v & 8 ? RENJU_RULES_CARO5 : v & 4 ? RENJU_RULES_RENJU
+             : v & 1 ? RENJU_RULES_STANDARD : RENJU_RULES_FREESTYLE;
     return 0;
 }
 
