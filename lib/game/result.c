@@ -35,10 +35,13 @@ static int blocked_ends(const renju_game *g, int lo, int hi, int d, int colour)
 
 int rj_run_wins(const renju_game *g, int p, int d, int colour)
 {
-    int lo, hi, n = rj_board_run(&g->board, p, d, colour, &lo, &hi);
+    int lo, hi, n = rj_board_run(&g->board, p, d, colour, NULL, NULL);
 
-    return n >= 5 && rj_ruleset(g->ruleset)->wins(colour, n, blocked_ends(g, lo, hi, d, colour))
-           ? n : 0;
+    /* most runs are short: their ends are looked at only when they could win */
+    if (n < 5)
+        return 0;
+    rj_board_run(&g->board, p, d, colour, &lo, &hi);
+    return rj_ruleset(g->ruleset)->wins(colour, n, blocked_ends(g, lo, hi, d, colour)) ? n : 0;
 }
 
 int rj_winning_run(renju_game *g, int p, int colour, int *dir)
@@ -47,6 +50,9 @@ int rj_winning_run(renju_game *g, int p, int colour, int *dir)
 
     /* an exact five is named before an overline made by the same stone */
     for (d = 0; d < RJ_DIRS; d++) {
+        /* short runs are the rule: skip them before asking the rule set */
+        if (rj_board_run(&g->board, p, d, colour, NULL, NULL) < 5)
+            continue;
         n = rj_run_wins(g, p, d, colour);
         if (n > 0 && (best == 0 || (n == 5 && best != 5))) {
             best = n;

@@ -73,8 +73,14 @@ typedef struct rj_ruleset_row {
     int (*wins)(int colour, int n, int blocked);
 } rj_ruleset_row;
 
-/* The row of a rule set, NULL for a value that is none. */
-const rj_ruleset_row *rj_ruleset(int ruleset);
+/* The row of a rule set, NULL for a value that is none; inline, as play reads it on
+ * every move. */
+extern const rj_ruleset_row rj_ruleset_rows[];
+extern const int rj_nrulesets;
+static inline const rj_ruleset_row *rj_ruleset(int ruleset)
+{
+    return ruleset >= 0 && ruleset < rj_nrulesets ? &rj_ruleset_rows[ruleset] : NULL;
+}
 
 /* ------------------------------------------------------------ opening rules */
 
@@ -89,10 +95,17 @@ typedef struct rj_opening_row {
 } rj_opening_row;
 
 /* The row of an opening rule, NULL for a value that is none. */
-const rj_opening_row *rj_opening_rule(int opening);
+extern const rj_opening_row rj_opening_rows[];
+extern const int rj_nopening_rules;
+static inline const rj_opening_row *rj_opening_rule(int opening)
+{
+    return opening >= 0 && opening < rj_nopening_rules ? &rj_opening_rows[opening] : NULL;
+}
 /* The number of opening rules: values 0 .. rj_opening_rules() - 1. */
-int rj_opening_rules(void);
-int rj_rulesets(void);
+static inline int rj_opening_rules(void)
+{
+    return rj_nopening_rules;
+}
 
 /* The script that renju without an opening rule, and gomoku with the centre-first
  * option, follow: black's first stone on the centre. */

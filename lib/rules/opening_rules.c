@@ -143,7 +143,7 @@ static const rj_step long_pro[] = {
 #define RENJU RJ_FAMILY_RENJU
 #define GOMOKU RJ_FAMILY_GOMOKU
 
-static const rj_opening_row rows[] = {
+const rj_opening_row rj_opening_rows[] = {
     [RENJU_OPENING_NONE] =
         { "none", "free", "no opening rule", ALL, NULL, 0, 0, 0, 0 },
     [RENJU_OPENING_RIF] =
@@ -172,14 +172,4 @@ static const rj_opening_row rows[] = {
         { "super-sakata", "supersakata", "Super Sakata", RENJU, super_sakata, 0, 0, 0, 0 },
 };
 
-#define NROWS ((int)(sizeof rows / sizeof rows[0]))
-
-const rj_opening_row *rj_opening_rule(int opening)
-{
-    return opening >= 0 && opening < NROWS ? &rows[opening] : NULL;
-}
-
-int rj_opening_rules(void)
-{
-    return NROWS;
-}
+const int rj_nopening_rules = (int)(sizeof rj_opening_rows / sizeof rj_opening_rows[0]);

@@ -53,7 +53,7 @@ const rj_step rj_centre_first_script[] = {
     { RENJU_ACTION_NONE, 0, 0, 0 }
 };
 
-static const rj_ruleset_row rows[] = {
+const rj_ruleset_row rj_ruleset_rows[] = {
     [RENJU_RULES_FREESTYLE] = {
         "freestyle", "gomoku freestylegomoku freegomoku free",
         RENJU_MIN_SIZE, RENJU_MAX_SIZE, 0, RENJU_EMPTY, RJ_FAMILY_GOMOKU, NULL, 0,
@@ -80,14 +80,4 @@ static const rj_ruleset_row rows[] = {
         caro6_wins },
 };
 
-#define NROWS ((int)(sizeof rows / sizeof rows[0]))
-
-const rj_ruleset_row *rj_ruleset(int ruleset)
-{
-    return ruleset >= 0 && ruleset < NROWS ? &rows[ruleset] : NULL;
-}
-
-int rj_rulesets(void)
-{
-    return NROWS;
-}
+const int rj_nrulesets = (int)(sizeof rj_ruleset_rows / sizeof rj_ruleset_rows[0]);
