@@ -287,11 +287,13 @@ int rj_opening_allows_draw_offer(renju_game *g)
 {
     const rj_step *next;
     rj_ostate st;
-    int other;
+    int other, player;
 
     rj_opening_state(g, &st);
     if (!st.step)
         return 1;
+    /* (before the round below moves on: the chooser changes with it) */
+    player = rj_step_player(st.step, &st);
     next = st.step + 1;   /* a stone step never branches, but may start a new round */
     if (next->action == RJ_STEP_AGAIN) {
         next = &st.script[next->arg];
@@ -302,7 +304,7 @@ int rj_opening_allows_draw_offer(renju_game *g)
                                                                : RENJU_PLAYER_SECOND;
     else
         other = rj_step_player(next, &st);
-    if (other == rj_step_player(st.step, &st)) {
+    if (other == player) {
         rj_error(g, RENJU_EPHASE, "a draw can be offered only with a move after which the "
                  "other player acts, and the %s player acts next", player_name(other));
         return 0;
