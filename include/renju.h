@@ -443,7 +443,7 @@ RENJU_API int renju_opening_rule_from_name(const char *name);
 /* Swap2's choice after three stones, and Super Sakata's after five (and after each pair
  * of stones more). */
 #define RENJU_SWAP2_BLACK    1  /* take black: the other player, white, moves next */
-#define RENJU_SWAP2_WHITE    2  /* stay white and move next */
+#define RENJU_SWAP2_WHITE    2  /* take white and move next */
 #define RENJU_SWAP2_TWO_MORE 3  /* place a white and a black stone; Swap2: the other
                                    player picks a colour; Super Sakata: the other player
                                    has the same choice of three */
@@ -460,7 +460,8 @@ RENJU_API int renju_expected_colour(renju_game *game);
 /* The colour player holds now (RENJU_BLACK or RENJU_WHITE): tentative while
  * renju_colours_final() is 0.  Errors: RENJU_EINVAL (player). */
 RENJU_API int renju_player_colour(renju_game *game, int player);
-/* 1 once no swap or choice of colour remains in the opening, else 0. */
+/* 1 once no swap or choice of colour can come in the opening (in Super Sakata, once
+ * a colour is taken rather than two more stones), else 0. */
 RENJU_API int renju_colours_final(renju_game *game);
 
 /* The points where the expected action may place a stone: for RENJU_ACTION_STONE and

@@ -356,6 +356,77 @@ START_TEST(test_plain_taraguchi_branches)
 }
 END_TEST
 
+START_TEST(test_plain_new_renju_openings)
+{
+    renju_game *g;
+    char buf[256];
+    int v;
+
+    /* Tarannikov: five swaps passed over, each stone checked in its square */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_TARANNIKOV, "h8 i9 g6 k11 l4 a1", 1);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 5);
+    ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
+    ck_assert_int_eq(renju_player_colour(g, RENJU_PLAYER_FIRST), RENJU_BLACK);
+    export_moves(g, buf, sizeof buf);
+    ck_assert_str_eq(buf, "h8 i9 g6 k11 l4 a1");
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_TARANNIKOV, "h8 i9 g6 k11 a1", RENJU_EPHASE);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_TARANNIKOV, "h8 i9 g6 l12", RENJU_EPHASE);
+    renju_game_free(g);
+
+    /* Super Taraguchi: moves 2 to 4 in the wider squares; move 5 in the central 9x9
+     * is branch (a), elsewhere branch (b) */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_SUPER_TARAGUCHI, "h8 j10 k5 d12 l4 a1", 1);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 3 + 1 + 2);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_SUPER_TARAGUCHI, "h8 j10 k5 d12 a1 o15", 1);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 3 + 1 + 1);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI, "h8 j10", RENJU_EPHASE);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_SUPER_TARAGUCHI, "h8 j10 k5 m12",
+                   RENJU_EPHASE);
+    renju_game_free(g);
+
+    /* Super Sakata: a stone after move 5 means the chooser took white and played on */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_SUPER_SAKATA, "h8 h9 j10 k11 l12 a1 a2", 1);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 1);
+    ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
+    ck_assert_int_eq(renju_colours_final(g), 1);
+    ck_assert_int_eq(renju_player_colour(g, RENJU_PLAYER_FIRST), RENJU_WHITE);
+    ck_assert_int_eq(renju_move_count(g), 7);
+    renju_game_free(g);
+    /* a record that holds one choice is checked in full: the next is missing */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_SUPER_SAKATA,
+                   "h8 h9 j10 k11 l12 swap2:two-more a1 o15 a2", RENJU_EPHASE);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_SUPER_SAKATA,
+                   "h8 h9 j10 k11 l12 swap2:two-more a1 o15 swap2:black a2", 1);
+    ck_assert_int_eq(renju_player_colour(g, RENJU_PLAYER_SECOND), RENJU_BLACK);
+    ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_SECOND);
+    renju_game_free(g);
+    /* stones alone ending at the choice leave it due */
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_SUPER_SAKATA, "h8 h9 j10 k11 l12", 1);
+    ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_SWAP2);
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    renju_game_free(g);
+    g = read_plain(RENJU_RULES_RENJU, RENJU_OPENING_SUPER_SAKATA, "h8 h9 j10 a1", RENJU_EPHASE);
+    renju_game_free(g);
+
+    /* the rule named in the record's RU */
+    g = opening_game(RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE);
+    ck_assert_int_gt(import_text(g, RENJU_FORMAT_SGF,
+                                 "(;RU[Super Sakata];B[hh];W[hg];B[jf];W[ke];B[ld];W[aa])",
+                                 RENJU_IMPORT_RULES), 0);
+    renju_get_option(g, RENJU_OPT_OPENING, &v);
+    ck_assert_int_eq(v, RENJU_OPENING_SUPER_SAKATA);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 1);
+    ck_assert_int_eq(count_warnings(g, RENJU_WARN_RULES), 0);
+    renju_game_free(g);
+}
+END_TEST
+
 START_TEST(test_plain_gomoku_openings)
 {
     renju_game *g;
@@ -459,6 +530,10 @@ START_TEST(test_plain_random_games)
         { RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 3 },
         { RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 8 },
         { RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI, 2 },
+        { RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV, 1 },
+        { RENJU_RULES_RENJU, RENJU_OPENING_TARANNIKOV, 0 },
+        { RENJU_RULES_RENJU, RENJU_OPENING_SUPER_TARAGUCHI, 3 },
+        { RENJU_RULES_RENJU, RENJU_OPENING_SUPER_SAKATA, 0 },
         { RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP1, 0 },
         { RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, 0 },
         { RENJU_RULES_STANDARD, RENJU_OPENING_PRO, 0 },
@@ -534,6 +609,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_plain_rif);
     tcase_add_test(tc, test_plain_taraguchi_branches);
+    tcase_add_test(tc, test_plain_new_renju_openings);
     tcase_add_test(tc, test_plain_gomoku_openings);
     tcase_add_test(tc, test_plain_random_games);
     suite_add_tcase(s, tc);

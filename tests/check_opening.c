@@ -216,11 +216,13 @@ static int equivalent(renju_game *g, int a, int b)
  *   offers p...      RENJU_ACTION_OFFERS
  *   choose p         RENJU_ACTION_CHOOSE_OFFER
  *   branch fifth|offers, colour black|white, swap2 black|white|more
- * and checks "@black=<player>" (who holds black now), "@final", "@tentative". */
+ * and checks "@black=<player>" (who holds black now), "@final", "@tentative", and
+ * "@says=<text>": what a pass is refused with names the expected action so. */
+#define MAXSTEPS 40
 typedef struct scenario {
     const char *name;
     int ruleset, size, opening, n, centre_first;
-    const char *steps[24];
+    const char *steps[MAXSTEPS];
 } scenario;
 
 static const scenario scenarios[] = {
@@ -290,6 +292,76 @@ static const scenario scenarios[] = {
       { "1 stone:centre h8", "2 keep", "2 stone:in3 h9", "1 keep", "1 stone:in5 h10",
         "2 keep", "2 stone:in7 h5", "1 branch offers", "1 offers g8 i7", "2 choose g8",
         "2 play a1", NULL } },
+
+    { "Soosorv-1", RENJU_RULES_RENJU, 15, RENJU_OPENING_SOOSORV, 1, -1,
+      { "1 stone:centre h8", "1 stone:in3 h9", "1 stone:in5 h10", "2 keep", "2 stone:any h5",
+        "2 declare 1 /1", "1 keep", "1 offers g8", "2 choose g8", "2 play a1", NULL } },
+    { "Soosorv-9, 9 offers", RENJU_RULES_RENJU, 15, RENJU_OPENING_SOOSORV, 9, -1,
+      { "1 stone:centre h8", "1 stone:in3 i9", "1 stone:in5 j8", "2 swap", "1 stone:any h5",
+        "1 declare 9 /9", "2 keep", "2 offers a1 b1 c1 d1 e1 f1 g1 a15 b15", "1 choose d1",
+        "@black=2", "1 play o15", NULL } },
+    { "Soosorv-100", RENJU_RULES_RENJU, 15, RENJU_OPENING_SOOSORV, 100, -1,
+      { "1 stone:centre h8", "1 stone:in3 h9", "1 stone:in5 g10", "2 keep", "2 stone:any i7",
+        "2 declare 2 /100", "1 swap", "2 offers j9 f5", "1 choose f5", "@black=2",
+        "1 play a1", NULL } },
+
+    /* the same steps as Taraguchi, moves 2 to 4 each in a square two points wider */
+    { "Super Taraguchi-10, no swap, move 5", RENJU_RULES_RENJU, 15,
+      RENJU_OPENING_SUPER_TARAGUCHI, -1, -1,
+      { "1 stone:centre h8", "2 keep", "2 stone:in5 j10", "1 keep", "1 stone:in7 k5",
+        "2 keep", "2 stone:in9 d12", "@tentative",
+        "@says=the first player must choose: move 5 inside the central 9x9, or 10 offers",
+        "1 branch fifth", "@tentative",
+        "@says=the first player must decide whether to swap", "1 swap", "@black=2",
+        "2 stone:in9 l4", "1 keep", "@final", "@black=2", "1 play a1", NULL } },
+    { "Super Taraguchi-3, offers", RENJU_RULES_RENJU, 15, RENJU_OPENING_SUPER_TARAGUCHI, 3, -1,
+      { "1 stone:centre h8", "2 swap", "@black=2", "1 stone:in5 f6", "2 keep",
+        "2 stone:in7 e11", "1 swap", "@black=1", "2 stone:in9 l12", "1 branch offers",
+        "@final", "1 offers a1 o1 c3", "2 choose o1", "@black=1", "2 play a15", NULL } },
+
+    /* the first player's 26 opening, the second player's moves 4 and 5, then the
+     * chooser, the first player and then each other in turn, takes a colour or
+     * places a white and a black stone anywhere */
+    { "Super Sakata, first takes black", RENJU_RULES_RENJU, 15, RENJU_OPENING_SUPER_SAKATA,
+      -1, -1,
+      { "@tentative", "1 stone:centre h8", "1 stone:in3 h9", "1 stone:in5 j10",
+        "@says=the second player must place a white stone inside the central 7x7",
+        "2 stone:in7 k11", "2 stone:in9 l12", "@tentative",
+        "@says=the first player must take black, take white and play move 6, or place "
+        "moves 6 and 7", "1 swap2 black", "@final", "@black=1", "2 play a1", NULL } },
+    { "Super Sakata, first takes white", RENJU_RULES_RENJU, 15, RENJU_OPENING_SUPER_SAKATA,
+      -1, -1,
+      { "1 stone:centre h8", "1 stone:in3 i9", "1 stone:in5 g6", "2 stone:in7 e5",
+        "2 stone:in9 d12", "1 swap2 white", "@final", "@black=2", "1 play o15", NULL } },
+    { "Super Sakata, one round, second takes black", RENJU_RULES_RENJU, 15,
+      RENJU_OPENING_SUPER_SAKATA, -1, -1,
+      { "1 stone:centre h8", "1 stone:in3 h9", "1 stone:in5 j10", "2 stone:in7 k11",
+        "2 stone:in9 l12", "1 swap2 more", "@tentative",
+        "@says=the first player must place a white stone anywhere", "1 stone:any a1",
+        "@tentative", "1 stone:any o15", "@tentative",
+        "@says=the second player must take black, take white and play move 8, or place "
+        "moves 8 and 9", "2 swap2 black", "@final", "@black=2", "1 play a15", NULL } },
+    { "Super Sakata, one round, second takes white", RENJU_RULES_RENJU, 15,
+      RENJU_OPENING_SUPER_SAKATA, -1, -1,
+      { "1 stone:centre h8", "1 stone:in3 g9", "1 stone:in5 f8", "2 stone:in7 h11",
+        "2 stone:in9 d4", "1 swap2 more", "1 stone:any b2", "1 stone:any n14",
+        "2 swap2 white", "@final", "@black=1", "2 play c3", NULL } },
+    { "Super Sakata, two rounds, first takes white", RENJU_RULES_RENJU, 15,
+      RENJU_OPENING_SUPER_SAKATA, -1, -1,
+      { "1 stone:centre h8", "1 stone:in3 h9", "1 stone:in5 j10", "2 stone:in7 k11",
+        "2 stone:in9 l12", "1 swap2 more", "1 stone:any a1", "1 stone:any o15",
+        "2 swap2 more", "@tentative",
+        "@says=the second player must place a white stone anywhere", "2 stone:any a15",
+        "2 stone:any o1", "@tentative",
+        "@says=the first player must take black, take white and play move 10, or place "
+        "moves 10 and 11", "1 swap2 white", "@final", "@black=2", "1 play c3", NULL } },
+    { "Super Sakata, three rounds, second takes black", RENJU_RULES_RENJU, 15,
+      RENJU_OPENING_SUPER_SAKATA, -1, -1,
+      { "1 stone:centre h8", "1 stone:in3 i7", "1 stone:in5 f9", "2 stone:in7 e6",
+        "2 stone:in9 l4", "1 swap2 more", "1 stone:any a1", "1 stone:any o15",
+        "2 swap2 more", "2 stone:any a15", "2 stone:any o1", "1 swap2 more", "@tentative",
+        "1 stone:any c3", "1 stone:any m13", "@tentative", "2 swap2 black", "@final",
+        "@black=2", "1 play c13", "2 play m3", NULL } },
 
     { "Swap1, second takes black", RENJU_RULES_FREESTYLE, 15, RENJU_OPENING_SWAP1, -1, -1,
       { "@tentative", "1 stone:any a1", "1 stone:any o15", "1 stone:any h8", "2 colour black",
@@ -656,6 +728,11 @@ static int run_from(renju_game *g, const scenario *sc, int first, osnap *states,
                 ck_assert_msg(renju_player_colour(g, holder) == RENJU_BLACK,
                               "%s: step %d: player %d does not hold black", sc->name, i, holder);
                 ck_assert_int_eq(renju_player_colour(g, 3 - holder), RENJU_WHITE);
+            } else if (!strncmp(t, "@says=", 6)) {
+                ck_assert_int_eq(renju_pass(g), RENJU_EPHASE);
+                ck_assert_msg(strstr(renju_errmsg(g), t + 6) != NULL,
+                              "%s: step %d: \"%s\" does not say \"%s\"", sc->name, i,
+                              renju_errmsg(g), t + 6);
             } else if (!strcmp(t, "@final")) {
                 ck_assert_msg(renju_colours_final(g) == 1, "%s: step %d: not final", sc->name, i);
             } else {
@@ -691,9 +768,10 @@ static int run_from(renju_game *g, const scenario *sc, int first, osnap *states,
 
 static osnap states[MAXSTATES], replay[MAXSTATES];
 
-START_TEST(test_scenario)
+/* Every step of sc checked with every wrong action, then undo and redo through all
+ * of them, a clone half way that plays the rest alone, and a reset. */
+static void run_scenario(const scenario *sc)
 {
-    const scenario *sc = &scenarios[_i];
     renju_game *g = scenario_game(sc), *c = NULL;
     int n, k, half, i, actions;
 
@@ -735,6 +813,50 @@ START_TEST(test_scenario)
     osnap_take(c, &replay[0]);
     osnap_assert_equal(&states[0], &replay[0], __FILE__, __LINE__);
     renju_game_free(c);
+}
+
+START_TEST(test_scenario)
+{
+    run_scenario(&scenarios[_i]);
+}
+END_TEST
+
+/* Tarannikov, each of the 32 ways of taking or declining its five swaps (bit k of
+ * _i: the swap after move k + 1 taken): moves 1 to 5 in the central 1x1 to 9x9,
+ * each placed by whoever holds its colour, each followed by the other player's
+ * chance to swap; the colours final only after the fifth. */
+START_TEST(test_tarannikov)
+{
+    static const char *const stones[5] = { "centre h8", "in3 i8", "in5 g6", "in7 k10",
+                                           "in9 d5" };
+    static char text[MAXSTEPS][64];
+    static scenario sc;
+    int black = 1, k, n = 0, placer, other;
+
+    memset(&sc, 0, sizeof sc);
+    sc.name = "Tarannikov";
+    sc.ruleset = RENJU_RULES_RENJU;
+    sc.size = 15;
+    sc.opening = RENJU_OPENING_TARANNIKOV;
+    sc.n = sc.centre_first = -1;
+    for (k = 0; k < 5; k++) {
+        /* black's stones are moves 1, 3, 5 */
+        placer = k % 2 == 0 ? black : 3 - black;
+        other = 3 - placer;
+        snprintf(text[n++], sizeof text[0], "%d stone:%s", placer, stones[k]);
+        snprintf(text[n++], sizeof text[0], "@tentative");
+        snprintf(text[n++], sizeof text[0], "%d %s", other, _i >> k & 1 ? "swap" : "keep");
+        if (_i >> k & 1)
+            black = 3 - black;
+        snprintf(text[n++], sizeof text[0], "@black=%d", black);
+    }
+    snprintf(text[n++], sizeof text[0], "@final");
+    /* white plays move 6 */
+    snprintf(text[n++], sizeof text[0], "%d play a1", 3 - black);
+    for (k = 0; k < n; k++)
+        sc.steps[k] = text[k];
+    sc.steps[n] = NULL;
+    run_scenario(&sc);
 }
 END_TEST
 
@@ -807,6 +929,22 @@ START_TEST(test_opening_n)
     ck_assert_int_eq(hi, RENJU_MAX_OFFERS);
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS));
     FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1), RENJU_ERANGE);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_TARAGUCHI));
+    CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING_N, &v));
+    ck_assert_int_eq(v, 10);
+    CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
+    ck_assert_int_eq(lo, 1);
+    ck_assert_int_eq(hi, RENJU_MAX_OFFERS);
+    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
+    /* Tarannikov and Super Sakata have no N */
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARANNIKOV));
+    CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING_N, &v));
+    ck_assert_int_eq(v, 0);
+    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
+    CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
+    ck_assert_int_eq(hi, 0);
+    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
     CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
     CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING_N, &v));
     ck_assert_int_eq(v, 0);
@@ -816,6 +954,42 @@ START_TEST(test_opening_n)
     CHECK_OK(g, renju_play(g, pt(g, "h8")));
     FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE), RENJU_EPHASE);
     renju_game_free(g);
+}
+END_TEST
+
+/* Soosorv-N for N at its bounds and between: white declares 1 to N, and no more. */
+START_TEST(test_soosorv_declaration_bounds)
+{
+    static const int ns[] = { 1, 9, RENJU_MAX_OFFERS };
+    size_t i;
+    int lo, hi;
+
+    for (i = 0; i < sizeof ns / sizeof ns[0]; i++) {
+        renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, ns[i]));
+        play_list(g, "h8 h9 h10");
+        CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
+        play_list(g, "a1");
+        CHECK_OK(g, renju_offer_bounds(g, &lo, &hi));
+        ck_assert_int_eq(lo, 1);
+        ck_assert_int_eq(hi, ns[i]);
+        ck_assert_int_eq(renju_pass(g), RENJU_EPHASE);
+        {
+            char want[64];
+            snprintf(want, sizeof want, "(1 to %d)", ns[i]);
+            ck_assert_ptr_nonnull(strstr(renju_errmsg(g), want));
+        }
+        FAILS(g, renju_declare(g, RENJU_PLAYER_SECOND, ns[i] + 1), RENJU_ERANGE);
+        FAILS(g, renju_declare(g, RENJU_PLAYER_SECOND, 0), RENJU_ERANGE);
+        CHECK_OK(g, renju_declare(g, RENJU_PLAYER_SECOND, ns[i]));
+        CHECK_OK(g, renju_offer_bounds(g, &lo, &hi));
+        ck_assert_int_eq(lo, ns[i]);
+        ck_assert_int_eq(hi, ns[i]);
+        CHECK_OK(g, renju_undo(g));
+        CHECK_OK(g, renju_declare(g, RENJU_PLAYER_SECOND, 1));
+        renju_game_free(g);
+    }
 }
 END_TEST
 
@@ -933,6 +1107,35 @@ START_TEST(test_draw_offers_in_the_opening)
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
     FAILS(g, renju_offer_draw(g, pt(g, "a1")), RENJU_EPHASE);
     renju_game_free(g);
+
+    /* Tarannikov: after every stone the other player may swap, or accept */
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARANNIKOV));
+    CHECK_OK(g, renju_offer_draw(g, pt(g, "h8")));
+    CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 1));
+    CHECK_OK(g, renju_offer_draw(g, pt(g, "h9")));
+    CHECK_OK(g, renju_accept_draw(g));
+    ck_assert_int_eq(renju_result(g), RENJU_DRAW);
+    renju_game_free(g);
+
+    /* Super Sakata: the second player's moves 4 and 5 are one turn, and so are the
+     * chooser's two more stones; the choice after them is the other player's */
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
+    play_list(g, "h8 h9");
+    CHECK_OK(g, renju_offer_draw(g, pt(g, "j10")));
+    FAILS(g, renju_offer_draw(g, pt(g, "k11")), RENJU_EPHASE);
+    play_list(g, "k11");
+    CHECK_OK(g, renju_offer_draw(g, pt(g, "l12")));
+    CHECK_OK(g, renju_choose_swap2(g, RENJU_PLAYER_FIRST, RENJU_SWAP2_TWO_MORE));
+    ck_assert_int_eq(renju_draw_offered(g), 0);
+    FAILS(g, renju_offer_draw(g, pt(g, "a1")), RENJU_EPHASE);
+    play_list(g, "a1");
+    CHECK_OK(g, renju_offer_draw(g, pt(g, "o15")));
+    ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_SECOND);
+    CHECK_OK(g, renju_accept_draw(g));
+    ck_assert_int_eq(renju_result(g), RENJU_DRAW);
+    renju_game_free(g);
 }
 END_TEST
 
@@ -1029,6 +1232,28 @@ START_TEST(test_offer_bounds_ahead)
     CHECK_OK(g, renju_offer_bounds(g, &lo, &hi));
     ck_assert_int_eq(lo, 10);
     CHECK_OK(g, renju_choose_branch(g, RENJU_PLAYER_FIRST, RENJU_BRANCH_FIFTH));
+    FAILS(g, renju_offer_bounds(g, &lo, &hi), RENJU_EPHASE);
+    renju_game_free(g);
+
+    /* Super Taraguchi: as Taraguchi */
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_TARAGUCHI));
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 7));
+    CHECK_OK(g, renju_offer_bounds(g, &lo, &hi));
+    ck_assert_int_eq(lo, 7);
+    ck_assert_int_eq(hi, 7);
+    renju_game_free(g);
+
+    /* Tarannikov and Super Sakata: no offers, whatever comes */
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARANNIKOV));
+    FAILS(g, renju_offer_bounds(g, &lo, &hi), RENJU_EPHASE);
+    renju_game_free(g);
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
+    play_list(g, "h8 h9 j10 k11 l12");
+    FAILS(g, renju_offer_bounds(g, &lo, &hi), RENJU_EPHASE);
+    CHECK_OK(g, renju_choose_swap2(g, RENJU_PLAYER_FIRST, RENJU_SWAP2_TWO_MORE));
     FAILS(g, renju_offer_bounds(g, &lo, &hi), RENJU_EPHASE);
     renju_game_free(g);
 
@@ -1230,11 +1455,13 @@ static Suite *opening_suite(void)
     tc = tcase_create("scenarios");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_scenario, 0, NSCENARIOS);
+    tcase_add_loop_test(tc, test_tarannikov, 0, 32);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("options");
     tcase_add_test(tc, test_option_bounds);
     tcase_add_test(tc, test_opening_n);
+    tcase_add_test(tc, test_soosorv_declaration_bounds);
     tcase_add_test(tc, test_pro_needs_room);
     suite_add_tcase(s, tc);
 

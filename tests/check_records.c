@@ -1072,16 +1072,19 @@ static void random_opening(renju_game *g)
 START_TEST(test_round_trip_openings)
 {
     static const int renju_openings[] = {
-        RENJU_OPENING_RIF, RENJU_OPENING_YAMAGUCHI, RENJU_OPENING_SOOSORV, RENJU_OPENING_TARAGUCHI
+        RENJU_OPENING_RIF, RENJU_OPENING_YAMAGUCHI, RENJU_OPENING_SOOSORV,
+        RENJU_OPENING_TARAGUCHI, RENJU_OPENING_TARANNIKOV, RENJU_OPENING_SUPER_TARAGUCHI,
+        RENJU_OPENING_SUPER_SAKATA
     };
     static const int gomoku_openings[] = {
         RENJU_OPENING_SWAP1, RENJU_OPENING_SWAP2, RENJU_OPENING_PRO, RENJU_OPENING_LONG_PRO
     };
     int games = (int)(6 * scale()) + 1, k, i, r, stop;
+    int nrenju = (int)(sizeof renju_openings / sizeof renju_openings[0]);
 
     seed(4);
     for (r = 0; r < 3; r++)
-        for (i = 0; i < 4; i++)
+        for (i = 0; i < (r == 0 ? nrenju : 4); i++)
             for (k = 0; k < games; k++) {
                 int ruleset = r == 0 ? RENJU_RULES_RENJU : r == 1 ? RENJU_RULES_FREESTYLE : RENJU_RULES_STANDARD;
                 int opening = r == 0 ? renju_openings[i] : gomoku_openings[i], lo, hi;
@@ -1189,6 +1192,74 @@ START_TEST(test_exact_opening_output)
     ck_assert_str_eq(s, "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju taraguchi-2]\n;B[hh];SWAP[no]\n)\n");
     free(s);
     renju_game_free(g);
+}
+END_TEST
+
+/* The new renju opening rules: whole games written exactly, with the RU that names
+ * them, read back alike, and RU read into the rule and its N. */
+START_TEST(test_exact_new_openings)
+{
+    static const struct {
+        int opening, n;
+        const char *moves, *sgf;
+    } cases[] = {
+        { RENJU_OPENING_TARANNIKOV, 0,
+          "h8 swap i9 no-swap g6 swap k11 no-swap l4 swap a1 a15 b1 b15 c1 c15 d1 d15 e1\n",
+          "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju tarannikov]\nRE[W+]\n"
+          ";B[hh];SWAP[yes];W[ig];SWAP[no];B[gj];SWAP[yes];W[ke];SWAP[no];B[ll];SWAP[yes]\n"
+          ";W[ao];B[aa];W[bo];B[ba];W[co];B[ca];W[do];B[da];W[eo]\n)\n" },
+        { RENJU_OPENING_SUPER_TARAGUCHI, 12,
+          "h8 no-swap j10 swap k5 no-swap d12 branch:offers "
+          "offers:a1,b1,c1,d1,e1,f1,g1,h1,i1,j1,k1,l1 e1 a15 e2 b15 e3 c15 e4 d15 e5\n",
+          "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju super-taraguchi-12]\nRE[B+]\n"
+          ";B[hh];SWAP[no];W[jf];SWAP[yes];B[kk];SWAP[no];W[dd];BRANCH[offers]"
+          ";OFFERS[ao][bo][co][do][eo][fo][go][ho][io][jo][ko][lo];B[eo]\n"
+          ";W[aa];B[en];W[ba];B[em];W[ca];B[el];W[da];B[ek]\n)\n" },
+        { RENJU_OPENING_SUPER_SAKATA, 0,
+          "h8 h9 j10 k11 l12 swap2:two-more a1 o15 swap2:two-more a15 o1 swap2:white "
+          "c3 m13 d3 m12 e3 m11 f3 m10 g3\n",
+          "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju super-sakata]\nRE[W+]\n"
+          ";B[hh];W[hg];B[jf];W[ke];B[ld];SWAPTWO[two-more];W[ao];B[oa];SWAPTWO[two-more]"
+          ";W[aa]\n;B[oo];SWAPTWO[white];W[cm];B[mc];W[dm];B[md];W[em];B[me];W[fm];B[mf]\n"
+          ";W[gm]\n)\n" },
+    };
+    size_t i;
+    char *text, rules[48];
+    int v;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        renju_game *g = new_game(RENJU_RULES_RENJU, 15), *h;
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, cases[i].opening));
+        if (cases[i].n)
+            CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, cases[i].n));
+        ck_assert_int_gt(renju_record_import(g, RENJU_FORMAT_MOVES, cases[i].moves,
+                                             strlen(cases[i].moves), 0), 0);
+        ck_assert_int_eq(renju_record_warnings(g), 0);
+        ck_assert_int_ne(renju_result(g), RENJU_ONGOING);
+        text = export_record(g, RENJU_FORMAT_MOVES, NULL);
+        ck_assert_str_eq(text, cases[i].moves);
+        free(text);
+        text = export_record(g, RENJU_FORMAT_SGF, NULL);
+        ck_assert_str_eq(text, cases[i].sgf);
+        round_trip(g, RENJU_FORMAT_MOVES);
+        round_trip(g, RENJU_FORMAT_SGF);
+        /* the rule and its N come along from RU into a game of other rules */
+        h = new_game(RENJU_RULES_FREESTYLE, 15);
+        ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, text, strlen(text),
+                                             RENJU_IMPORT_RULES), 0);
+        ck_assert_int_eq(renju_game_ruleset(h), RENJU_RULES_RENJU);
+        renju_get_option(h, RENJU_OPT_OPENING, &v);
+        ck_assert_int_eq(v, cases[i].opening);
+        renju_get_option(h, RENJU_OPT_OPENING_N, &v);
+        ck_assert_int_eq(v, cases[i].n);
+        ck_assert_int_eq(renju_result(h), renju_result(g));
+        ck_assert_int_eq(renju_move_count(h), renju_move_count(g));
+        ck_assert_int_gt(renju_get_tag(h, "RU", rules, sizeof rules), 0);
+        ck_assert_ptr_nonnull(strstr(cases[i].sgf, rules));
+        renju_game_free(h);
+        free(text);
+        renju_game_free(g);
+    }
 }
 END_TEST
 
@@ -1422,6 +1493,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, test_exact_output);
     tcase_add_test(tc, test_round_trip_openings);
     tcase_add_test(tc, test_exact_opening_output);
+    tcase_add_test(tc, test_exact_new_openings);
     tcase_add_test(tc, test_opening_errors);
     suite_add_tcase(s, tc);
 

@@ -104,7 +104,7 @@ survives "NUL bytes"
 
 # random commands, from a vocabulary that reaches every kind of action, under every
 # opening rule
-for opening in none rif yamaguchi soosorv taraguchi; do
+for opening in none rif yamaguchi soosorv taraguchi tarannikov super-taraguchi super-sakata; do
     awk -v seed="${#opening}" 'BEGIN {
         srand(seed)
         n = split("pass swap keep fifth offers black white more undo undo redo accept " \
@@ -144,7 +144,8 @@ done
 
 # bad arguments are refused with status 2, help is not an error
 for bad in "-o nosuch" "-r nosuch" "-s 3" "-n x" "-x 1" "-o" "-r renju -s 19" \
-           "-r freestyle -o rif" "-o soosorv -n 101"; do
+           "-r freestyle -o rif" "-o soosorv -n 101" "-o super-taraguchi -n 0" \
+           "-o super-sakata -n 3" "-r freestyle -o tarannikov"; do
     # shellcheck disable=SC2086
     $run "$prog" $bad < /dev/null > /dev/null 2>&1
     rc=$?

@@ -34,8 +34,8 @@ static const char *const help_text =
     "  offer a b ...   propose the 5th-move offers (or just the points)\n"
     "  choose h8       choose the 5th move among the offers\n"
     "  fifth, offers   Taraguchi: move 5 in the 9x9, or the offers\n"
-    "  black, white    choose a colour (Swap1, Swap2), or Swap2's black or white\n"
-    "  more            Swap2: place two more stones\n"
+    "  black, white    choose a colour (Swap1, Swap2), or take it (Swap2, Super Sakata)\n"
+    "  more            Swap2, Super Sakata: place two more stones\n"
     "  undo, redo      take back an action, or play it again\n"
     "  board           show the board again\n"
     "  why h8          say whether a black stone on h8 is forbidden, and why\n"
@@ -258,8 +258,9 @@ static void prompt(renju_game *g)
         printf("choose your colour (black or white).\n");
         break;
     case RENJU_ACTION_SWAP2:
-        printf("take black (black), stay white and play move 4 (white), "
-               "or place two more stones (more)?\n");
+        n = renju_move_count(g) + 1;
+        printf("take black (black), take white and play move %d (white), "
+               "or place moves %d and %d (more)?\n", n, n, n + 1);
         break;
     default:
         printf("?\n");

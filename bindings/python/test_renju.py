@@ -441,6 +441,72 @@ class TestOpenings(unittest.TestCase):
             g.choose_colour("black")
             self.assertEqual(g.player_colour("first"), renju.BLACK)
 
+    def test_tarannikov(self):
+        with renju.Game("renju", opening="tarannikov") as g:
+            self.assertEqual(g.get_option("opening"), renju.OPENING_TARANNIKOV)
+            areas = [1, 9, 25, 49, 81]
+            for k, p in enumerate(["h8", "i9", "g6", "k11", "l4"]):
+                self.assertEqual(g.expected_action, renju.ACTION_STONE)
+                self.assertEqual(len(g.allowed_points()), areas[k] - k)
+                self.assertEqual(g.expected_colour, renju.BLACK if k % 2 == 0 else renju.WHITE)
+                g.play(p)
+                self.assertEqual(g.expected_action, renju.ACTION_SWAP)
+                self.assertFalse(g.colours_final)
+                g.swap(k % 2 == 0)          # moves 1, 3 and 5 swapped
+            self.assertTrue(g.colours_final)
+            self.assertEqual(g.player_colour("second"), renju.BLACK)
+            self.assertEqual(g.expected_player, renju.PLAYER_FIRST)
+            g.play_moves("a1 a15 b1 b15 c1 c15 d1 d15 e1")
+            self.assertEqual(g.result, renju.WHITE_WINS)
+            self.assertIn("RU[renju tarannikov]", g.export())
+
+    def test_super_taraguchi(self):
+        with renju.Game("renju", opening="super-taraguchi", opening_n=3) as g:
+            g.play("h8")
+            g.swap(False)
+            with self.assertRaises(renju.WrongPhase):
+                g.play("l12")               # move 2 inside the central 5x5
+            g.play("j10")
+            g.swap(False)
+            g.play("k5")
+            g.swap(False)
+            g.play("d12")                   # move 4 inside the central 9x9
+            self.assertEqual(g.expected_action, renju.ACTION_BRANCH)
+            self.assertEqual(g.offer_bounds(), (3, 3))
+            g.choose_branch(renju.BRANCH_OFFERS, player="first")
+            self.assertTrue(g.colours_final)
+            g.propose(["a1", "o1", "c3"])
+            g.choose_offer("o1", player="second")
+            self.assertEqual(g.stone("o1"), renju.BLACK)
+            self.assertEqual(g.expected_action, renju.ACTION_PLAY)
+            self.assertIn("RU[renju super-taraguchi-3]", g.export())
+
+    def test_super_sakata(self):
+        with renju.Game("renju", opening="super-sakata") as g:
+            g.play_moves("h8 h9 j10")
+            self.assertEqual(g.expected_player, renju.PLAYER_SECOND)
+            g.play_moves("k11 l12")
+            self.assertEqual(g.expected_action, renju.ACTION_SWAP2)
+            self.assertEqual(g.expected_player, renju.PLAYER_FIRST)
+            g.choose_swap2(renju.SWAP2_TWO_MORE)
+            self.assertFalse(g.colours_final)
+            g.play_moves("a1 o15")
+            self.assertEqual(g.expected_action, renju.ACTION_SWAP2)
+            self.assertEqual(g.expected_player, renju.PLAYER_SECOND)
+            self.assertFalse(g.colours_final)
+            with self.assertRaises(renju.WrongPlayer):
+                g.choose_swap2(renju.SWAP2_BLACK, player="first")
+            g.choose_swap2(renju.SWAP2_BLACK)
+            self.assertTrue(g.colours_final)
+            self.assertEqual(g.player_colour("second"), renju.BLACK)
+            self.assertEqual(g.expected_player, renju.PLAYER_FIRST)
+            text = g.export("moves")
+            self.assertEqual(text.split(), "h8 h9 j10 k11 l12 swap2:two-more a1 o15 "
+                                           "swap2:black".split())
+            with renju.Game("renju", opening="super-sakata") as h:
+                h.import_record(text, "moves")
+                self.assertEqual(h.player_colour("second"), renju.BLACK)
+
 
 class TestRecords(unittest.TestCase):
     def test_formats_round_trip(self):

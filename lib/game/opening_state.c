@@ -6,8 +6,9 @@
  *
  * Where the opening stands is not stored: it is read off the history each time
  * (rj_opening_state), so that undo, redo, reset, setup and clone keep it right
- * without any bookkeeping.  A script is at most fifteen steps long and the reading
- * stops at its end, so this costs next to nothing even in a long game. */
+ * without any bookkeeping.  The reading stops where the opening ends, a few actions
+ * in (Super Sakata's repeated choice goes on only while the players keep placing two
+ * more stones), so this costs next to nothing even in a long game. */
 #include "game/opening_state.h"
 #include "game/errors.h"
 #include "game/notation.h"
@@ -178,6 +179,16 @@ const char *rj_area_name(const renju_game *g, int area, char *buf, size_t n)
     return buf;
 }
 
+int rj_branch_area(const rj_step *branch)
+{
+    const rj_step *s;
+
+    for (s = branch + 1; s->action != RENJU_ACTION_NONE; s++)
+        if (s->action == RENJU_ACTION_STONE)
+            return s->area;
+    return RJ_AREA_ANY;
+}
+
 static const char *player_name(int player)
 {
     return player == RENJU_PLAYER_FIRST ? "first" : "second";
@@ -217,15 +228,19 @@ void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, s
         snprintf(buf, n, "the %s player must choose the 5th move among the offers", who);
         break;
     case RENJU_ACTION_BRANCH:
-        snprintf(buf, n, "the %s player must choose: move 5 in the central 9x9, or %d offers",
-                 who, g->opt[RENJU_OPT_OPENING_N]);
+        snprintf(buf, n, "the %s player must choose: move %d %s, or %d offers", who,
+                 g->moves + 1, rj_area_name(g, rj_branch_area(s), area, sizeof area),
+                 g->opt[RENJU_OPT_OPENING_N]);
         break;
     case RENJU_ACTION_COLOUR:
         snprintf(buf, n, "the %s player must choose a colour", who);
         break;
     default:
-        snprintf(buf, n, "the %s player must take black, stay white, or place two more stones",
-                 who);
+        /* Swap2's choice after move 3, Super Sakata's after move 5, 7, ...: the
+         * chooser holds no colour of its own yet, so each option names the colour */
+        k = g->moves + 1;
+        snprintf(buf, n, "the %s player must take black, take white and play move %d, or "
+                 "place moves %d and %d", who, k, k, k + 1);
         break;
     }
 }
@@ -272,11 +287,13 @@ int rj_opening_allows_draw_offer(renju_game *g)
 {
     const rj_step *next;
     rj_ostate st;
-    int other;
+    int other, player;
 
     rj_opening_state(g, &st);
     if (!st.step)
         return 1;
+    /* (before the round below moves on: the chooser changes with it) */
+    player = rj_step_player(st.step, &st);
     next = st.step + 1;   /* a stone step never branches, but may start a new round */
     if (next->action == RJ_STEP_AGAIN) {
         next = &st.script[next->arg];
@@ -287,7 +304,7 @@ int rj_opening_allows_draw_offer(renju_game *g)
                                                                : RENJU_PLAYER_SECOND;
     else
         other = rj_step_player(next, &st);
-    if (other == rj_step_player(st.step, &st)) {
+    if (other == player) {
         rj_error(g, RENJU_EPHASE, "a draw can be offered only with a move after which the "
                  "other player acts, and the %s player acts next", player_name(other));
         return 0;

@@ -30,6 +30,10 @@ int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s)
 /* 1 if the area of step s holds point p. */
 int rj_area_holds(const renju_game *g, int area, int p);
 
+/* The area of the stone that branch (a) of a branch step places (Taraguchi's move 5):
+ * a stone there, where the branch was not recorded, tells that branch (a) was taken. */
+int rj_branch_area(const rj_step *branch);
+
 /* The English name of an area ("inside the central 5x5"), and a sentence saying what
  * is expected now ("the second player must decide whether to swap"). */
 const char *rj_area_name(const renju_game *g, int area, char *buf, size_t n);

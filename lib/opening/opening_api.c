@@ -79,7 +79,10 @@ static int decide(renju_game *g, const rj_ostate *st, int player, int kind, int 
 
 /* What a decision not recorded is taken to be: whatever keeps the colours as the
  * stones go on (records hold stones, and the stones alternate whoever holds them),
- * and in Taraguchi the branch that the next stone's place allows. */
+ * in Taraguchi the branch that the next stone's place allows, and at the choice of
+ * Swap2 and Super Sakata "white": the chooser takes white and plays the stone that
+ * follows, so that the choice was made and play went on (two more stones would
+ * leave the same stones, but a choice still to come that no record holds). */
 static int unrecorded_value(const renju_game *g, const rj_ostate *st, int point, int *kind)
 {
     int player = rj_step_player(st->step, st);
@@ -91,7 +94,7 @@ static int unrecorded_value(const renju_game *g, const rj_ostate *st, int point,
     case RENJU_ACTION_SWAP2:   *kind = RJ_ACT_SWAP2; return RENJU_SWAP2_WHITE;
     case RENJU_ACTION_BRANCH:
         *kind = RJ_ACT_BRANCH;
-        return point != RENJU_PASS && rj_area_holds(g, RJ_AREA_IN9, point)
+        return point != RENJU_PASS && rj_area_holds(g, rj_branch_area(st->step), point)
                ? RENJU_BRANCH_FIFTH : RENJU_BRANCH_OFFERS;
     case RENJU_ACTION_COLOUR:
         *kind = RJ_ACT_COLOUR;
@@ -287,9 +290,10 @@ int renju_choose_swap2(renju_game *g, int player, int option)
     if (valid_player(g, player))
         return g->errcode;
     if (option < RENJU_SWAP2_BLACK || option > RENJU_SWAP2_TWO_MORE)
-        return rj_error(g, RENJU_EINVAL, "%d is not a Swap2 option (%d black, %d white, %d two more)",
-                        option, RENJU_SWAP2_BLACK, RENJU_SWAP2_WHITE, RENJU_SWAP2_TWO_MORE);
-    if (begin(g, player, RENJU_ACTION_SWAP2, "make the Swap2 choice", &st))
+        return rj_error(g, RENJU_EINVAL,
+                        "%d is not a choice (%d black, %d white, %d two more stones)", option,
+                        RENJU_SWAP2_BLACK, RENJU_SWAP2_WHITE, RENJU_SWAP2_TWO_MORE);
+    if (begin(g, player, RENJU_ACTION_SWAP2, "choose black, white or two more stones", &st))
         return g->errcode;
     return decide(g, &st, player, RJ_ACT_SWAP2, option);
 }
@@ -388,19 +392,31 @@ int renju_player_colour(renju_game *g, int player)
     return holder(&st, RENJU_BLACK) == player ? RENJU_BLACK : RENJU_WHITE;
 }
 
+/* Whether a step can still change the colours: a swap, a choice of colour or of
+ * Swap2's options, or a branch (Taraguchi's branch (a) holds swaps). */
+static int changes_colours(const rj_step *s)
+{
+    return s->action == RENJU_ACTION_SWAP || s->action == RENJU_ACTION_COLOUR
+        || s->action == RENJU_ACTION_SWAP2 || s->action == RENJU_ACTION_BRANCH;
+}
+
 int renju_colours_final(renju_game *g)
 {
     const rj_step *s;
     rj_ostate st;
+    int left;
 
     if (!g)
         return RENJU_EINVAL;
     rj_opening_state(g, &st);
     rj_ok(g);
-    for (s = st.step; s && s->action != RENJU_ACTION_NONE; s++)
-        if (s->action == RENJU_ACTION_SWAP || s->action == RENJU_ACTION_COLOUR
-            || s->action == RENJU_ACTION_SWAP2 || s->action == RENJU_ACTION_BRANCH)
+    /* the steps still ahead on this path: a repeated choice (Super Sakata's two
+     * more stones) leads back to its choice; left bounds the walk all the same */
+    for (s = st.step, left = 64; s && s->action != RENJU_ACTION_NONE && left > 0; left--) {
+        if (changes_colours(s))
             return 0;
+        s = s->action == RJ_STEP_AGAIN ? st.script + s->arg : s + 1;
+    }
     return 1;
 }
 

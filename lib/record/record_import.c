@@ -117,7 +117,7 @@ static const char *decision_name(int action)
     case RENJU_ACTION_OFFERS:  return "the 5th-move offers";
     case RENJU_ACTION_BRANCH:  return "the branch chosen after move 4";
     case RENJU_ACTION_COLOUR:  return "the colour chosen";
-    default:                   return "the Swap2 choice";
+    default:                   return "the choice of black, white or two more stones";
     }
 }
 
