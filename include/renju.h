@@ -166,7 +166,8 @@ RENJU_API int renju_game_size(renju_game *game);
                                       0 for other rules */
 #define RENJU_OPT_EDGE_BLOCKS   8  /* caro: 1 if the board's edge blocks a five's end as
                                       an opponent's stone does; 0 (default) if not.
-                                      Fixed to 0 in the other rule sets */
+                                      Fixed to 0 in the other rule sets.  RENJU_EPOSITION
+                                      if 0 would let a set-up row win at once */
 
 #define RENJU_FOUL_REJECT 0  /* a forbidden black move fails with RENJU_EFORBIDDEN */
 #define RENJU_FOUL_LOSE   1  /* it is placed and white wins by foul (RIF tournament play) */
@@ -298,7 +299,7 @@ RENJU_API int renju_result_foul(renju_game *game, int *kind, int *point);
  * state (RENJU_EPHASE if already in setup mode); renju_setup_put() puts a stone of any colour on any point or, with
  * RENJU_EMPTY, removes one; renju_setup_side() chooses the side to move;
  * renju_setup_end() checks the position (RENJU_EPOSITION if a line already wins under
- * the rule set) and continues from it under the rules, with an empty history: undo
+ * the rule set; in caro a five closed at both ends does not) and continues from it under the rules, with an empty history: undo
  * stops at the set-up position.  Play calls fail with RENJU_EPHASE during setup, and
  * setup calls outside it. */
 RENJU_API int renju_setup_begin(renju_game *game);
@@ -334,8 +335,9 @@ RENJU_API int renju_forbidden_map(renju_game *game, unsigned char *map, size_t c
 /* What one stone makes on one line (renju_rules(7), DEFINITIONS).  A line reports its
  * strongest shape. */
 #define RENJU_SHAPE_NONE          0
-#define RENJU_SHAPE_FIVE          1  /* exactly five in a row */
-#define RENJU_SHAPE_OVERLINE      2  /* six or more */
+#define RENJU_SHAPE_FIVE          1  /* exactly five in a row (that the rule set lets
+                                        win: in caro, not closed at both ends) */
+#define RENJU_SHAPE_OVERLINE      2  /* six or more (in caro, not closed at both ends) */
 #define RENJU_SHAPE_STRAIGHT_FOUR 3  /* four that becomes a five in two ways (.XXXX.) */
 #define RENJU_SHAPE_FOUR          4  /* four that becomes a five in one way */
 #define RENJU_SHAPE_DOUBLE_FOUR   5  /* two fours on this one line (X.XXX.X) */
@@ -351,7 +353,9 @@ RENJU_API int renju_forbidden_map(renju_game *game, unsigned char *map, size_t c
 /* The shape a stone of colour on point would make along direction dir, in the current
  * position: the point must be empty or already hold a stone of that colour.  A five means
  * the rule set's winning line for that colour (exactly five for black in renju, standard
- * gomoku and five in a row).  In the renju rule set, threes of black are judged real or
+ * gomoku and five in a row), and a four's key points are those that complete one.  In
+ * caro a row of five or more closed at both ends is dead: RENJU_SHAPE_NONE, and a
+ * point whose five would be closed at both ends is no key point.  In the renju rule set, threes of black are judged real or
  * false by the recursive rule of renju_rules(7) with the game's three reading; in the
  * gomoku rule sets every three is real.  Returns RENJU_SHAPE_*.  Errors: RENJU_EINVAL
  * (colour, dir), RENJU_ERANGE, RENJU_EOCCUPIED (a stone of the other colour). */

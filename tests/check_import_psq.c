@@ -51,6 +51,22 @@ static renju_game *import_file(const char *name, int ruleset, int size, int flag
     return g;
 }
 
+/* The same into a new 15x15 game of ruleset with one option set first, and with no
+ * RENJU_IMPORT_RULES: the record's rules must be the game's. */
+static renju_game *import_file_opt(const char *name, int ruleset, int option, int value)
+{
+    renju_game *g = new_game(ruleset, 15);
+    size_t len;
+    char *text = read_data(name, &len);
+    int rc;
+
+    ck_assert_int_eq(renju_set_option(g, option, value), RENJU_OK);
+    rc = renju_record_import(g, RENJU_FORMAT_PSQ, text, len, 0);
+    ck_assert_msg(rc == (int)len, "%s: %d %s", name, rc, renju_errmsg(g));
+    free(text);
+    return g;
+}
+
 /* The moves played (not the set-up stones) in the game's notation. */
 static void moves_text(renju_game *g, char *buf, size_t cap)
 {
@@ -185,15 +201,37 @@ END_TEST
 START_TEST(test_gomocup_caro)
 {
     renju_game *g = import_file("gomocup_caro.psq", RENJU_RULES_RENJU, 15, RENJU_IMPORT_RULES);
+    int edge = -1;
+    size_t len;
+    char *text;
 
-    /* no time 0: all moves; caro is no rule set here, so the game's rules stay */
-    ck_assert_int_eq(renju_game_ruleset(g), RENJU_RULES_RENJU);
+    /* no time 0: all moves; the judge's Caro counts exactly five: caro-5, read without
+     * a warning, its edge option the reading game's (0 from a renju game) */
+    ck_assert_int_eq(renju_game_ruleset(g), RENJU_RULES_CARO5);
+    ck_assert_int_eq(renju_get_option(g, RENJU_OPT_EDGE_BLOCKS, &edge), RENJU_OK);
+    ck_assert_int_eq(edge, 0);
     check_moves(g, "h8 i7 h7");
     check_tag(g, "PB", "pbrain-eta.zip");
     check_tag(g, "PW", "pbrain-theta.zip");
     check_tag(g, "RE", "B+");
-    ck_assert_int_eq(renju_record_warnings(g), 1);
-    check_warning(g, 0, RENJU_WARN_RULES, 8, 3, 1);
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    renju_game_free(g);
+
+    /* without RENJU_IMPORT_RULES a renju game refuses a caro record, and a caro-6 game
+     * too; a caro-5 game takes it as its own, with its edge option */
+    text = read_data("gomocup_caro.psq", &len);
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_FAILS(g, renju_record_import(g, RENJU_FORMAT_PSQ, text, len, 0), RENJU_EINVAL);
+    renju_game_free(g);
+    g = new_game(RENJU_RULES_CARO6, 15);
+    CHECK_FAILS(g, renju_record_import(g, RENJU_FORMAT_PSQ, text, len, 0), RENJU_EINVAL);
+    renju_game_free(g);
+    free(text);
+    g = import_file_opt("gomocup_caro.psq", RENJU_RULES_CARO5, RENJU_OPT_EDGE_BLOCKS, 1);
+    ck_assert_int_eq(renju_game_ruleset(g), RENJU_RULES_CARO5);
+    ck_assert_int_eq(renju_get_option(g, RENJU_OPT_EDGE_BLOCKS, &edge), RENJU_OK);
+    ck_assert_int_eq(edge, 1);
+    check_moves(g, "h8 i7 h7");
     renju_game_free(g);
 }
 END_TEST

@@ -14,7 +14,8 @@
 #include "snapshot.h"
 
 static const int all_rulesets[] = {
-    RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW
+    RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW,
+    RENJU_RULES_CARO5, RENJU_RULES_CARO6
 };
 #define NRULESETS ((int)(sizeof all_rulesets / sizeof all_rulesets[0]))
 static const int all_formats[] = { RENJU_FORMAT_MOVES, RENJU_FORMAT_SGF, RENJU_FORMAT_PSQ };
@@ -71,7 +72,7 @@ static renju_game *same_rules(renju_game *g)
     renju_game *h = new_game(renju_game_ruleset(g), renju_game_size(g));
     int opt, v, rc;
 
-    for (opt = RENJU_OPT_FOUL_POLICY; opt <= 7; opt++) {
+    for (opt = RENJU_OPT_FOUL_POLICY; opt <= RENJU_OPT_EDGE_BLOCKS; opt++) {
         if (renju_get_option(g, opt, &v) != RENJU_OK)
             continue;
         rc = renju_set_option(h, opt, v);
@@ -225,6 +226,10 @@ static void random_options(renju_game *g)
         ck_assert_int_eq(renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 1 + (int)rnd((unsigned)hi)), RENJU_OK);
     renju_option_bounds(g, RENJU_OPT_CENTRE_FIRST, &lo, &hi);
     ck_assert_int_eq(renju_set_option(g, RENJU_OPT_CENTRE_FIRST, lo + (int)rnd((unsigned)(hi - lo + 1))),
+                     RENJU_OK);
+    /* caro's edge: no record holds it, the reading game's applies (same_rules) */
+    renju_option_bounds(g, RENJU_OPT_EDGE_BLOCKS, &lo, &hi);
+    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, (int)rnd((unsigned)(hi + 1))),
                      RENJU_OK);
 }
 

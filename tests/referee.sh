@@ -97,6 +97,29 @@ echo "$out" | grep -q '^game.psq:1: legal, 9 moves, black wins (five); recorded:
     || fail ".psq report: $out"
 echo "ok: .psq"
 
+# --- caro: a five closed at both ends does not win, an open one does; SGF's RU and
+# the judge's rule line name caro
+printf '%s\n' 'h8 g8 i8 m8 k8 a1 l8 a3 j8 b1 h9 b3 h10 b5 h11 b7 h12' 'h8 g8 i8 m8 k8 a1 l8 a3 j8 b1' \
+    > "$tmp/caro.txt"
+out=$(cd "$tmp" && run --rules=caro-5 caro.txt)
+status=$?
+[ "$status" -eq 0 ] || fail "exit status $status on caro.txt, 0 expected"
+echo "$out" | grep -q '^caro.txt:1: legal, 17 moves, black wins (five)' || fail "caro report: $out"
+echo "$out" | grep -q '^caro.txt:2: legal, 10 moves, game goes on' || fail "caro report: $out"
+out=$(cd "$tmp" && run --rules=freestyle caro.txt)
+echo "$out" | grep -q '^caro.txt:2: illegal (after the end), move 10' || fail "freestyle report: $out"
+printf '(;FF[4]GM[4]SZ[15]RU[caro-5]RE[B+]\n;B[hh];W[gh];B[ih];W[mh];B[kh];W[ao];B[lh];W[am];B[jh])\n' \
+    > "$tmp/caro.sgf"
+out=$(cd "$tmp" && run caro.sgf)
+echo "$out" | grep -q '^caro.sgf:1: legal, 9 moves, game goes on; recorded: black wins; not decided on the board$' \
+    || fail "caro SGF report: $out"
+printf 'Piskvorky 15x15, 11:11, 0\n8,8,1\n7,8,1\n9,8,1\n13,8,1\n11,8,1\n1,1,1\n12,8,1\n1,3,1\n10,8,1\n-1\n1,Caro\n' \
+    > "$tmp/caro.psq"
+out=$(cd "$tmp" && run caro.psq)
+echo "$out" | grep -q '^caro.psq:1: legal, 9 moves, game goes on; recorded: black wins; not decided on the board$' \
+    || fail "caro .psq report: $out"
+echo "ok: caro"
+
 # --- the files of tests/data/referee, by their extensions in mixed case: the report
 # exactly, then the exit status
 check_report() {   # FILE STATUS [OPTION...]: the report on FILE is FILE.expected

@@ -19,7 +19,7 @@
 #define SNAP_MAX_MOVES (2 * SNAP_MAX_CELLS + 2)
 #define SNAP_MAX_TAGS 32
 #define SNAP_FIRST_OPTION RENJU_OPT_FOUL_POLICY
-#define SNAP_LAST_OPTION  RENJU_OPT_OPENING_N
+#define SNAP_LAST_OPTION  RENJU_OPT_EDGE_BLOCKS
 
 typedef struct snapshot {
     int ruleset;

@@ -642,7 +642,7 @@ class Game:
     """A game of renju or gomoku: one librenju handle.
 
     ruleset is a RULES_* value or its name ("renju", "freestyle", "standard",
-    "five-in-a-row"); size the board's side (15 by default).  Options may be given by
+    "five-in-a-row", "caro-5", "caro-6"); size the board's side (15 by default).  Options may be given by
     name: Game("renju", foul_policy=FOUL_LOSE).  Close the handle with close() or a
     with block; it is also freed when the object is collected.
 
@@ -759,7 +759,8 @@ class Game:
     @_locked
     def set_option(self, option, value):
         """Set an option (an OPT_* value or its name: "foul_policy", "allow_pass",
-        "centre_first", "move_limit", "three_reading")."""
+        "centre_first", "move_limit", "three_reading", "opening", "opening_n",
+        "edge_blocks")."""
         option = _option(option)
         if option == OPT_OPENING:
             value = _word(OPENING_RULES, value, "opening rule")
@@ -1326,7 +1327,7 @@ class Game:
 
 # The options that are a yes or no, which may be given as a bool.  A bool elsewhere
 # (move_limit=True) is a mistake, refused like any other bool taken for a number.
-_YES_NO_OPTIONS = (OPT_ALLOW_PASS, OPT_CENTRE_FIRST)
+_YES_NO_OPTIONS = (OPT_ALLOW_PASS, OPT_CENTRE_FIRST, OPT_EDGE_BLOCKS)
 
 
 def _option(option):

@@ -508,6 +508,85 @@ class TestOpenings(unittest.TestCase):
                 self.assertEqual(h.player_colour("second"), renju.BLACK)
 
 
+class TestCaro(unittest.TestCase):
+    def test_a_closed_five_does_not_win(self):
+        for rules in ("caro-5", "caro-6"):
+            with renju.Game(rules) as g:
+                self.assertEqual(g.option_bounds("edge_blocks"), (0, 1))
+                g.play_moves("h8 g8 i8 m8 k8 a1 l8 a3 j8")
+                self.assertFalse(g.over)
+                self.assertEqual(g.winning_line, [])
+                self.assertEqual(g.shape("j8", "black", renju.DIR_HORIZONTAL),
+                                 renju.SHAPE_NONE)
+                g.play_moves("b1 h9 b3 h10 b5 h11 b7 h12")
+                self.assertEqual(g.result, renju.BLACK_WINS)
+                self.assertEqual(g.result_reason, renju.REASON_FIVE)
+                self.assertEqual(g.winning_line, ["h8", "h9", "h10", "h11", "h12"])
+
+    def test_overlines(self):
+        moves = "h8 a1 i8 a3 j8 a5 l8 a7 m8 a9 k8"
+        with renju.Game(renju.RULES_CARO5) as g:
+            g.play_moves(moves)
+            self.assertFalse(g.over)
+        with renju.Game(renju.RULES_CARO6) as g:
+            g.play_moves(moves)
+            self.assertEqual(g.result_reason, renju.REASON_OVERLINE)
+            self.assertEqual(len(g.winning_line), 6)
+
+    def test_the_edge(self):
+        moves = "a8 f8 b8 o1 c8 o3 d8 o5 e8"
+        with renju.Game("caro-5") as g:
+            g.play_moves(moves)
+            self.assertEqual(g.winning_line, ["a8", "b8", "c8", "d8", "e8"])
+        with renju.Game("caro-5", edge_blocks=True) as g:
+            self.assertEqual(g.get_option(renju.OPT_EDGE_BLOCKS), 1)
+            g.play_moves(moves)
+            self.assertFalse(g.over)
+            with self.assertRaises(renju.WrongPhase):
+                g.set_option("edge_blocks", 0)
+            self.assertEqual(g.get_option("edge_blocks"), 1)
+
+    def test_the_option_elsewhere(self):
+        for rules in ("freestyle", "standard", "renju", "five-in-a-row"):
+            with renju.Game(rules) as g:
+                self.assertEqual(g.option_bounds("edge_blocks"), (0, 0))
+                with self.assertRaises(renju.OutOfRange):
+                    g.set_option("edge_blocks", 1)
+                self.assertEqual(g.get_option("edge_blocks"), 0)
+        with renju.Game("caro-6") as g:
+            with self.assertRaises(renju.OutOfRange):
+                g.set_option("edge_blocks", 2)
+
+    def test_set_up_row_against_the_edge(self):
+        with renju.Game("caro-5", edge_blocks=1) as g:
+            g.setup_begin()
+            for p in ("a8", "b8", "c8", "d8", "e8"):
+                g.setup_put(p, "black")
+            g.setup_put("f8", "white")
+            g.setup_end()
+            with self.assertRaises(renju.PositionError):
+                g.set_option("edge_blocks", 0)
+            self.assertEqual(g.get_option("edge_blocks"), 1)
+            self.assertFalse(g.over)
+
+    def test_records(self):
+        with renju.Game("caro-5", opening="swap2") as g:
+            self.assertIn("RU[caro-5 swap2]", g.export("sgf"))
+        with renju.Game("caro-6") as g:
+            g.play_moves("h8 g8 i8 m8 k8 a1 l8 a3 j8")
+            self.assertIn("RU[caro-6]", g.export("sgf"))
+            for fmt in ("moves", "sgf", "psq"):
+                with renju.Game("caro-6") as h:
+                    h.import_record(g.export(fmt), fmt)
+                    self.assertEqual(h.moves, g.moves)
+                    self.assertFalse(h.over)
+        psq = "Piskvorky 15x15, 11:11, 0\n8,8,1\n9,9,1\n-1\n1,Caro\n"
+        with renju.Game("renju") as h:
+            h.import_record(psq, "psq", renju.IMPORT_RULES)
+            self.assertEqual(h.ruleset, renju.RULES_CARO5)
+            self.assertEqual(h.record_warnings(), [])
+
+
 class TestRecords(unittest.TestCase):
     def test_formats_round_trip(self):
         with renju.Game("renju") as g:

@@ -26,6 +26,18 @@ static int bounds(renju_game *g, int option, int *min, int *max)
     return RENJU_OK;
 }
 
+/* Whether opening the edge would let a row of the set-up position win before play
+ * starts (renju_setup_end() refuses such a position, so this must too). */
+static int edge_refused(renju_game *g, int value)
+{
+    int old = g->opt[RENJU_OPT_EDGE_BLOCKS], rc;
+
+    g->opt[RENJU_OPT_EDGE_BLOCKS] = value;
+    rc = rj_check_no_win(g, "with the board's edge open, the position would hold");
+    g->opt[RENJU_OPT_EDGE_BLOCKS] = old;
+    return rc;
+}
+
 int renju_option_bounds(renju_game *g, int option, int *min, int *max)
 {
     int lo = 0, hi = 0;
@@ -57,6 +69,8 @@ int renju_set_option(renju_game *g, int option, int value)
     if (g->nhist > 0)
         return rj_error(g, RENJU_EPHASE,
                         "options can be changed only before the first move");
+    if (option == RENJU_OPT_EDGE_BLOCKS && !g->in_setup && edge_refused(g, value))
+        return g->errcode;
     g->opt[option] = value;
     if (option == RENJU_OPT_OPENING)
         g->opt[RENJU_OPT_OPENING_N] = rj_opening_rule(value)->n_default;

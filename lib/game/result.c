@@ -4,6 +4,7 @@
 #include "game/errors.h"
 #include "rules/catalogue.h"
 #include "game/result.h"
+#include "game/notation.h"
 #include "core/forbidden.h"
 
 void rj_clear_result(renju_game *g)
@@ -44,6 +45,15 @@ int rj_run_wins(const renju_game *g, int p, int d, int colour)
     return rj_ruleset(g->ruleset)->wins(colour, n, blocked_ends(g, lo, hi, d, colour)) ? n : 0;
 }
 
+int rj_run_dead(const renju_game *g, int p, int d, int colour)
+{
+    int lo, hi, n = rj_board_run(&g->board, p, d, colour, &lo, &hi);
+
+    /* closing both ends matters where it stops a five (caro) */
+    return n >= 5 && blocked_ends(g, lo, hi, d, colour) == 2
+           && !rj_ruleset(g->ruleset)->wins(colour, 5, 2);
+}
+
 int rj_winning_run(renju_game *g, int p, int colour, int *dir)
 {
     int d, n, best = 0;
@@ -60,6 +70,25 @@ int rj_winning_run(renju_game *g, int p, int colour, int *dir)
         }
     }
     return best;
+}
+
+int rj_check_no_win(renju_game *g, const char *holds)
+{
+    int p, d, colour, lo, hi;
+    char a[8], b[8];
+
+    for (p = 0; p < g->board.ncells; p++) {
+        colour = g->board.cell[p];
+        if (colour != RJ_EMPTY && rj_winning_run(g, p, colour, &d) > 0) {
+            rj_board_run(&g->board, p, d, colour, &lo, &hi);
+            rj_point_name(g, lo, a);
+            rj_point_name(g, hi, b);
+            return rj_error(g, RENJU_EPOSITION,
+                            "%s a winning line for %s (%s-%s)", holds,
+                            colour == RJ_BLACK ? "black" : "white", a, b);
+        }
+    }
+    return RENJU_OK;
 }
 
 void rj_set_result(renju_game *g, int result, int reason)

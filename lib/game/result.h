@@ -23,6 +23,13 @@ void rj_set_foul(renju_game *g, int kind, int point);
 /* The length of the run of colour through p along d if it wins under the rule set
  * (its length, and in caro what blocks its ends), else 0. */
 int rj_run_wins(const renju_game *g, int p, int d, int colour);
+/* Whether the run of colour through p along d is five or more stones that the rule set
+ * no longer lets win, however long, because both its ends are closed (caro). */
+int rj_run_dead(const renju_game *g, int p, int d, int colour);
+/* RENJU_OK if no line of the position wins under the rule set and the options, else
+ * RENJU_EPOSITION, recorded as "<holds> a winning line for black (d8-h8)": a position
+ * that is over before it starts. */
+int rj_check_no_win(renju_game *g, const char *holds);
 /* The length and direction of the longest run through p that wins for colour under
  * the rule set, 0 if none. */
 int rj_winning_run(renju_game *g, int p, int colour, int *dir);

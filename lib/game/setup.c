@@ -58,25 +58,12 @@ int renju_setup_side(renju_game *g, int colour)
 
 int renju_setup_end(renju_game *g)
 {
-    int p, d, colour, lo, hi;
-    char a[8], b[8];
-
     if (!g)
         return RENJU_EINVAL;
-    if (need_setup(g, "renju_setup_end"))
+    /* a line that already wins leaves nothing to play for; in caro a five closed at
+     * both ends does not win, and may stand */
+    if (need_setup(g, "renju_setup_end") || rj_check_no_win(g, "the position already holds"))
         return g->errcode;
-    /* a line that already wins leaves nothing to play for */
-    for (p = 0; p < g->board.ncells; p++) {
-        colour = g->board.cell[p];
-        if (colour != RJ_EMPTY && rj_winning_run(g, p, colour, &d) > 0) {
-            rj_board_run(&g->board, p, d, colour, &lo, &hi);
-            rj_point_name(g, lo, a);
-            rj_point_name(g, hi, b);
-            return rj_error(g, RENJU_EPOSITION,
-                            "the position already holds a winning line for %s (%s-%s)",
-                            colour == RJ_BLACK ? "black" : "white", a, b);
-        }
-    }
     g->in_setup = 0;
     g->ply = g->nhist = g->moves = 0;
     memcpy(g->base, g->board.cell, sizeof g->base);

@@ -98,6 +98,10 @@ static void analyse(renju_game *g, int p, int colour, int d, rj_shape *s)
     }
 
     n = rj_board_run(b, p, d, colour, &lo, &hi);
+    /* a row caro's opponent has closed at both ends neither wins nor can become a win:
+     * no shape, as the result code sees it */
+    if (n >= 5 && rj_run_dead(g, p, d, colour))
+        return;
     if (n >= 5) {
         s->shape = n == 5 ? RENJU_SHAPE_FIVE : RENJU_SHAPE_OVERLINE;
         add_run(s, b, p, d, colour, -1);

@@ -403,10 +403,11 @@ static void prescan_record(const rj_in *start, prescan *p)
     p->opening = positive ? zeros : 0;
 }
 
-/* The rule set the result line names (-1: the game's) and where it is written. */
+/* The rule set the result line names (-1: the game's) and where it is written.  The
+ * judge's "Caro" counts exactly five, as the catalogue reads "caro": caro-5.  Gomocup's
+ * numeric rule (8 for caro) has no place here: "1,8" is a move. */
 static int trailer_rules(rj_import *imp, const prescan *p, size_t *pos)
 {
-    static const char *const caro[] = { "", "caro" };
     int result, ruleset;
     size_t ws, we;
     char shown[RJ_QUOTE_SIZE(40)];
@@ -415,11 +416,6 @@ static int trailer_rules(rj_import *imp, const prescan *p, size_t *pos)
         return -1;
     trailer_shape(&imp->in, &p->trailer, &result, &ws, &we);
     *pos = ws;
-    if (rj_word_index(caro, 2, imp->in.text + ws, we - ws)) {
-        rj_imp_warn(imp, RENJU_WARN_RULES, ws, 1,
-                    "caro is not a rule set of the library: the game's rules were used");
-        return -1;
-    }
     ruleset = rj_ruleset_parse(imp->in.text + ws, we - ws);
     if (ruleset < 0)
         rj_imp_warn(imp, RENJU_WARN_RESULT, ws, 1,
