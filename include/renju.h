@@ -61,6 +61,9 @@ extern "C" {
 RENJU_API int renju_version_number(void);
 RENJU_API const char *renju_version_string(void);
 
+/* A game: an opaque handle (renju_game_new()). */
+typedef struct renju_game renju_game;
+
 /* ------------------------------------------------------------------- errors */
 
 #define RENJU_OK          0   /* success */
@@ -82,6 +85,13 @@ RENJU_API const char *renju_version_string(void);
 
 /* A static English string for any code, unknown codes included; never NULL. */
 RENJU_API const char *renju_strerror(int code);
+
+/* The code of the last call on this handle that could fail (RENJU_OK if it
+ * succeeded), RENJU_EINVAL for a NULL handle. */
+RENJU_API int renju_errcode(renju_game *game);
+/* A message saying what was wrong with that call, e.g. "o16 is off the 15x15 board";
+ * "" after a success.  Owned by the handle, valid until the next call on it. */
+RENJU_API const char *renju_errmsg(renju_game *game);
 
 /* ------------------------------------------------------------ basic values */
 
@@ -117,8 +127,6 @@ RENJU_API int renju_ruleset_from_name(const char *name);
 #define RENJU_MAX_SIZE     20
 
 /* --------------------------------------------------------- game lifecycle */
-
-typedef struct renju_game renju_game;
 
 /* Memory functions for one handle: alloc returns NULL on failure; free accepts NULL. */
 typedef void *(*renju_alloc_fn)(void *opaque, size_t size);
@@ -677,15 +685,6 @@ RENJU_API int renju_set_tag(renju_game *game, const char *name, const char *valu
 RENJU_API int renju_get_tag(renju_game *game, const char *name, char *buf, size_t capacity);
 /* The name of tag index (0, 1, ...: every tag above, "RU" last), NULL past the last. */
 RENJU_API const char *renju_tag_name(int index);
-
-/* ------------------------------------------------------------------ errors */
-
-/* The code of the last call on this handle that could fail (RENJU_OK if it
- * succeeded), RENJU_EINVAL for a NULL handle. */
-RENJU_API int renju_errcode(renju_game *game);
-/* A message saying what was wrong with that call, e.g. "o16 is off the 15x15 board";
- * "" after a success.  Owned by the handle, valid until the next call on it. */
-RENJU_API const char *renju_errmsg(renju_game *game);
 
 #ifdef __cplusplus
 }
