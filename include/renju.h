@@ -188,7 +188,9 @@ RENJU_API int renju_game_size(renju_game *game);
  * (RENJU_EPHASE after that; an action taken back with renju_undo() still counts until a
  * new action or renju_game_reset() discards it, since renju_redo() replays it under the
  * options it was played with).  Errors: RENJU_EINVAL (unknown option), RENJU_ERANGE
- * (value outside the bounds of renju_option_bounds()), RENJU_EPHASE. */
+ * (value outside the bounds of renju_option_bounds()), RENJU_EPHASE, RENJU_EPOSITION
+ * (an opening rule, or RENJU_OPT_CENTRE_FIRST, that no game reaching the set-up
+ * position could have been played under; see renju_setup_end()). */
 RENJU_API int renju_set_option(renju_game *game, int option, int value);
 
 /* Read an option into *value. */
@@ -308,8 +310,14 @@ RENJU_API int renju_result_foul(renju_game *game, int *kind, int *point);
  * RENJU_EMPTY, removes one; renju_setup_side() chooses the side to move;
  * renju_setup_end() checks the position (RENJU_EPOSITION if a line already wins under
  * the rule set; in caro a five closed at both ends does not) and continues from it under the rules, with an empty history: undo
- * stops at the set-up position.  Play calls fail with RENJU_EPHASE during setup, and
- * setup calls outside it. */
+ * stops at the set-up position.  Under an opening rule the position continues the
+ * rule's script from the step its stones reach, the skipped decisions read as keeping
+ * the colours (RENJU_EPOSITION if no game under the rule reaches it: the wrong number
+ * of stones of a colour, a stone outside every area its colour's opening stones may
+ * take, or the wrong side to move); past the script's stones the opening is over.
+ * Without one (RENJU_OPENING_NONE) the position is a given opening: play goes on under
+ * the rule set with no opening constraint at all.  Play calls fail with RENJU_EPHASE
+ * during setup, and setup calls outside it. */
 RENJU_API int renju_setup_begin(renju_game *game);
 RENJU_API int renju_setup_put(renju_game *game, int point, int colour);
 RENJU_API int renju_setup_side(renju_game *game, int colour);
@@ -402,7 +410,8 @@ RENJU_API int renju_explain(renju_game *game, int point, char *buf, size_t capac
  * RENJU_OPENING_NONE: its Sapronov rule is part of the rule set.  Setting
  * RENJU_OPT_OPENING resets RENJU_OPT_OPENING_N to the rule's default.  A position set up
  * with renju_setup_end() continues the opening from the step its stones reach (see
- * renju_setup_end()). */
+ * renju_setup_end()); Yamaguchi from move 4 lets black choose the number of offers, 1
+ * to RENJU_MAX_OFFERS, with the offers themselves, since none was declared. */
 #define RENJU_OPENING_NONE      0  /* renju: black h8; gomoku: free (or centre, option) */
 #define RENJU_OPENING_RIF       1  /* RIF 1996-2008: 26 openings, swap, 2 offers */
 #define RENJU_OPENING_YAMAGUCHI 2  /* 26 openings with N declared, swap, N offers */
@@ -487,8 +496,9 @@ RENJU_API int renju_point_allowed(renju_game *game, int point);
 /* The number of 5th-move offers: at a RENJU_ACTION_DECLARE step the bounds of the
  * number to declare; once the number is known (declared, or fixed by the rule: 2 in
  * RIF, N in Taraguchi) and until the 5th move is chosen, min = max = that number.
- * Either pointer may be NULL.  Errors: RENJU_EPHASE (no offers ahead, or their number
- * not known yet). */
+ * Either pointer may be NULL; a set-up position that passed over the declaration gives
+ * min 1 and max the declaration's bound until the offers are made.  Errors:
+ * RENJU_EPHASE (no offers ahead, or their number not known yet). */
 RENJU_API int renju_offer_bounds(renju_game *game, int *min, int *max);
 /* The 5th-move offers made in this game (still there after the choice); returns their
  * number, 0 before they are made.  Buffer convention as above. */
@@ -504,8 +514,9 @@ RENJU_API int renju_offers(renju_game *game, int *points, size_t capacity);
 RENJU_API int renju_swap(renju_game *game, int player, int do_swap);
 /* Declare the number of offers; RENJU_ERANGE outside renju_offer_bounds(). */
 RENJU_API int renju_declare(renju_game *game, int player, int number);
-/* Propose all the 5th-move offers at once: exactly the number required (RENJU_ERANGE
- * for too many or too few), each on an empty point (RENJU_ERANGE off the board,
+/* Propose all the 5th-move offers at once: exactly the number required, or 1 to
+ * renju_offer_bounds()'s max where a set-up position passed over the declaration
+ * (RENJU_ERANGE for too many or too few), each on an empty point (RENJU_ERANGE off the board,
  * RENJU_EOCCUPIED, RENJU_EFORBIDDEN), no two equivalent (RENJU_EEQUIVALENT, the
  * message names the pair: see renju_offers_equivalent()). */
 RENJU_API int renju_propose(renju_game *game, int player, const int *points, size_t count);

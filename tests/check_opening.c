@@ -1014,6 +1014,9 @@ END_TEST
 
 /* ------------------------------------------------------ other behaviours */
 
+/* A position set up without an opening rule is a given opening: none applies to it,
+ * not even renju's first stone on h8 (check_setup_opening.c has the positions set up
+ * under an opening rule). */
 START_TEST(test_setup_has_no_opening)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
@@ -1025,6 +1028,9 @@ START_TEST(test_setup_has_no_opening)
     FAILS(g, renju_swap(g, RENJU_PLAYER_SECOND, 1), RENJU_EPHASE);
     CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
+    /* under RIF, no game has black's first stone on a1 */
+    CHECK_FAILS(g, renju_setup_end(g), RENJU_EPOSITION);
+    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
     CHECK_OK(g, renju_setup_end(g));
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
     ck_assert_int_eq(renju_colours_final(g), 1);

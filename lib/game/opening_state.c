@@ -5,27 +5,29 @@
  * what they do and where.
  *
  * Where the opening stands is not stored: it is read off the history each time
- * (rj_opening_state), so that undo, redo, reset, setup and clone keep it right
- * without any bookkeeping.  The reading stops where the opening ends, a few actions
- * in (Super Sakata's repeated choice goes on only while the players keep placing two
- * more stones), so this costs next to nothing even in a long game. */
+ * (rj_opening_state), from the step a set-up position reaches (opening_start.c), so
+ * that undo, redo, reset, setup and clone keep it right without any bookkeeping.  The
+ * reading stops where the opening ends, a few actions in (Super Sakata's repeated
+ * choice goes on only while the players keep placing two more stones), so this costs
+ * next to nothing even in a long game. */
 #include "game/opening_state.h"
 #include "game/errors.h"
 #include "game/notation.h"
 
 #include <stdio.h>
 
-/* The script in force, NULL when the game has no opening: a game set up with stones,
- * or gomoku played freely from move 1. */
+/* The script in force, NULL when the game has no opening: gomoku played freely from
+ * move 1, or a position set up without an opening rule, which is a given opening played
+ * on under the rule set alone (no centre first, no Sapronov rule). */
 static const rj_step *script_of(const renju_game *g)
 {
     const rj_ruleset_row *rs = rj_ruleset(g->ruleset);
     const rj_opening_row *op = rj_opening_rule(g->opt[RENJU_OPT_OPENING]);
 
-    if (g->base_stones != 0 || g->base_side != RENJU_BLACK)
-        return NULL;
     if (op->script)
         return op->script;
+    if (rj_set_up(g))
+        return NULL;
     if (rs->own_opening)
         return rs->own_opening;
     return g->opt[RENJU_OPT_CENTRE_FIRST] ? rj_centre_first_script : NULL;
@@ -50,8 +52,17 @@ void rj_opening_state(const renju_game *g, rj_ostate *st)
     st->script = script;
     st->step = NULL;
     st->swapped = st->declared = st->noffers = st->round = 0;
+    st->undeclared = NULL;
     if (!script)
         return;
+    /* a set-up position goes on from the step its stones reach; one that no game under
+     * the rule reaches (renju_setup_end and renju_set_option refuse it) has none */
+    if (rj_set_up(g)) {
+        pc = rj_opening_start(g, script, g->base, g->base_side, st, NULL, 0);
+        st->step = NULL;   /* set below, unless a choice in the history ends the opening */
+        if (pc < 0)
+            return;
+    }
     /* every action in the history passed the step it was taken at, so the actions
      * are read in step order without checking them again */
     for (i = 0; i < g->ply && script[pc].action != RENJU_ACTION_NONE; i++) {
@@ -96,8 +107,7 @@ void rj_opening_state(const renju_game *g, rj_ostate *st)
         }
         pc = settle(script, pc, st);
     }
-    if (script[pc].action != RENJU_ACTION_NONE)
-        st->step = &script[pc];
+    st->step = script[pc].action != RENJU_ACTION_NONE ? &script[pc] : NULL;
 }
 
 int rj_step_player(const rj_step *s, const rj_ostate *st)
@@ -123,60 +133,9 @@ int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s)
     return s->arg;
 }
 
-/* The distance from the centre point in the larger of the two directions: the
- * central KxK square holds the points at distance K/2 or less. */
-static int ring(const renju_game *g, int p)
+int rj_declare_max(const renju_game *g, const rj_step *s)
 {
-    int size = g->board.size, half = size / 2;
-    int dc = p % size - half, dr = p / size - half;
-
-    if (dc < 0)
-        dc = -dc;
-    if (dr < 0)
-        dr = -dr;
-    return dc > dr ? dc : dr;
-}
-
-int rj_area_holds(const renju_game *g, int area, int p)
-{
-    int d = ring(g, p);
-
-    switch (area) {
-    case RJ_AREA_FIRST:  return !g->opt[RENJU_OPT_CENTRE_FIRST] || d == 0;
-    case RJ_AREA_CENTRE: return d == 0;
-    case RJ_AREA_IN3:    return d <= 1;
-    case RJ_AREA_IN5:    return d <= 2;
-    case RJ_AREA_IN7:    return d <= 3;
-    case RJ_AREA_IN9:    return d <= 4;
-    case RJ_AREA_OUT5:   return d > 2;
-    case RJ_AREA_OUT7:   return d > 3;
-    default:             return 1;
-    }
-}
-
-const char *rj_area_name(const renju_game *g, int area, char *buf, size_t n)
-{
-    char c[8];
-    int half = g->board.size / 2;
-
-    rj_point_name(g, half * g->board.size + half, c);
-    switch (area) {
-    case RJ_AREA_FIRST:
-        if (!g->opt[RENJU_OPT_CENTRE_FIRST]) {
-            snprintf(buf, n, "anywhere");
-            break;
-        }
-        /* fall through */
-    case RJ_AREA_CENTRE: snprintf(buf, n, "on %s", c); break;
-    case RJ_AREA_IN3:    snprintf(buf, n, "next to %s (inside the central 3x3)", c); break;
-    case RJ_AREA_IN5:    snprintf(buf, n, "inside the central 5x5"); break;
-    case RJ_AREA_IN7:    snprintf(buf, n, "inside the central 7x7"); break;
-    case RJ_AREA_IN9:    snprintf(buf, n, "inside the central 9x9"); break;
-    case RJ_AREA_OUT5:   snprintf(buf, n, "outside the central 5x5"); break;
-    case RJ_AREA_OUT7:   snprintf(buf, n, "outside the central 7x7"); break;
-    default:             snprintf(buf, n, "anywhere"); break;
-    }
-    return buf;
+    return s->arg == RJ_NUM_OPTION ? g->opt[RENJU_OPT_OPENING_N] : RENJU_MAX_OFFERS;
 }
 
 int rj_branch_area(const rj_step *branch)
@@ -217,12 +176,16 @@ void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, s
         break;
     case RENJU_ACTION_DECLARE:
         snprintf(buf, n, "the %s player must declare the number of 5th-move offers (1 to %d)",
-                 who, s->arg == RJ_NUM_OPTION ? g->opt[RENJU_OPT_OPENING_N] : RENJU_MAX_OFFERS);
+                 who, rj_declare_max(g, s));
         break;
     case RENJU_ACTION_OFFERS:
         k = rj_offers_needed(g, st, s);
-        snprintf(buf, n, "the %s player must offer %d non-equivalent 5th move%s", who, k,
-                 k == 1 ? "" : "s");
+        if (k == 0 && st->undeclared)
+            snprintf(buf, n, "the %s player must offer 1 to %d non-equivalent 5th moves",
+                     who, rj_declare_max(g, st->undeclared));
+        else
+            snprintf(buf, n, "the %s player must offer %d non-equivalent 5th move%s", who, k,
+                     k == 1 ? "" : "s");
         break;
     case RENJU_ACTION_CHOOSE_OFFER:
         snprintf(buf, n, "the %s player must choose the 5th move among the offers", who);

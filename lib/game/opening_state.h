@@ -17,15 +17,39 @@ typedef struct rj_ostate {
     int declared;          /* the number of offers declared, 0 before */
     int noffers;           /* the number of offers made (in g->offers), 0 before */
     int round;             /* repeated choices made (RJ_STEP_AGAIN), 0 before */
+    const rj_step *undeclared; /* a declaration that a set-up position passed over, NULL
+                              if none: black then offers from 1 to its bound */
 } rj_ostate;
 
 void rj_opening_state(const renju_game *g, rj_ostate *st);
 
+/* ------------------------------------------------ set-up positions (opening_start.c) */
+
+/* Whether the game starts from a set-up position rather than the empty board with
+ * black to move. */
+int rj_set_up(const renju_game *g);
+
+/* Where a position set up with stones cells[] and side to move continues the script of
+ * an opening rule: fills st as rj_opening_state() would before any action, and returns
+ * the index of the step it continues at (the script's end once the opening is over), or
+ * -1 when no game under the script can have reached the position, saying why in
+ * why[0..n) (renju_setup_begin(3)). */
+int rj_opening_start(const renju_game *g, const rj_step *script, const unsigned char *cells,
+                     int side, rj_ostate *st, char *why, size_t n);
+
+/* RENJU_OK if a game under the game's opening rule can have reached the position
+ * cells[] with side to move, else RENJU_EPOSITION, recorded with the reason. */
+int rj_opening_fits(renju_game *g, const unsigned char *cells, int side);
+
 /* The player (RENJU_PLAYER_*) who acts at step s. */
 int rj_step_player(const rj_step *s, const rj_ostate *st);
 
-/* The number of offers step s asks for, 0 if not known yet. */
+/* The number of offers step s asks for, 0 if not known yet (or, with st->undeclared,
+ * not known at all: 1 to rj_declare_max() of that declaration). */
 int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s);
+
+/* The largest number declaration step s takes. */
+int rj_declare_max(const renju_game *g, const rj_step *s);
 
 /* 1 if the area of step s holds point p. */
 int rj_area_holds(const renju_game *g, int area, int p);

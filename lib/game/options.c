@@ -38,6 +38,23 @@ static int edge_refused(renju_game *g, int value)
     return rc;
 }
 
+/* A position set up under one opening rule may be one that no game under another
+ * reaches (or with the first stone of Swap1 and Swap2 placed elsewhere): the change is
+ * refused, as renju_setup_end would refuse the position.  In setup mode the check waits
+ * for renju_setup_end. */
+static int refuses_position(renju_game *g, int option, int value)
+{
+    int old = g->opt[option], rc;
+
+    if ((option != RENJU_OPT_OPENING && option != RENJU_OPT_CENTRE_FIRST) || g->in_setup
+        || !rj_set_up(g))
+        return RENJU_OK;
+    g->opt[option] = value;
+    rc = rj_opening_fits(g, g->base, g->base_side);
+    g->opt[option] = old;
+    return rc;
+}
+
 int renju_option_bounds(renju_game *g, int option, int *min, int *max)
 {
     int lo = 0, hi = 0;
@@ -69,7 +86,8 @@ int renju_set_option(renju_game *g, int option, int value)
     if (g->nhist > 0)
         return rj_error(g, RENJU_EPHASE,
                         "options can be changed only before the first move");
-    if (option == RENJU_OPT_EDGE_BLOCKS && !g->in_setup && edge_refused(g, value))
+    if ((option == RENJU_OPT_EDGE_BLOCKS && !g->in_setup && edge_refused(g, value))
+        || refuses_position(g, option, value))
         return g->errcode;
     g->opt[option] = value;
     if (option == RENJU_OPT_OPENING)

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* setup.c - free placement of stones for analysis and puzzles. */
+/* setup.c - free placement of stones for analysis and puzzles, and the check of the
+ * position: no line already won, and under an opening rule stones that its opening can
+ * have placed (opening_start.c). */
 #include "game/handle.h"
+#include "game/opening_state.h"
 #include "game/errors.h"
 #include "game/result.h"
 #include "game/notation.h"
@@ -63,6 +66,9 @@ int renju_setup_end(renju_game *g)
     /* a line that already wins leaves nothing to play for; in caro a five closed at
      * both ends does not win, and may stand */
     if (need_setup(g, "renju_setup_end") || rj_check_no_win(g, "the position already holds"))
+        return g->errcode;
+    /* under an opening rule the position goes on with it, so some game must reach it */
+    if (rj_opening_fits(g, g->board.cell, g->side))
         return g->errcode;
     g->in_setup = 0;
     g->ply = g->nhist = g->moves = 0;

@@ -144,12 +144,6 @@ int renju_swap(renju_game *g, int player, int do_swap)
     return decide(g, &st, player, RJ_ACT_SWAP, do_swap);
 }
 
-/* The bounds of a declaration at step s. */
-static int declare_max(const renju_game *g, const rj_step *s)
-{
-    return s->arg == RJ_NUM_OPTION ? g->opt[RENJU_OPT_OPENING_N] : RENJU_MAX_OFFERS;
-}
-
 int renju_declare(renju_game *g, int player, int number)
 {
     rj_ostate st;
@@ -159,7 +153,7 @@ int renju_declare(renju_game *g, int player, int number)
         return RENJU_EINVAL;
     if (valid_player(g, player) || begin(g, player, RENJU_ACTION_DECLARE, "declare", &st))
         return g->errcode;
-    max = declare_max(g, st.step);
+    max = rj_declare_max(g, st.step);
     if (number < 1 || number > max)
         return rj_error(g, RENJU_ERANGE, "the number of offers is 1 to %d, not %d", max, number);
     return decide(g, &st, player, RJ_ACT_DECLARE, number);
@@ -167,7 +161,7 @@ int renju_declare(renju_game *g, int player, int number)
 
 int renju_propose(renju_game *g, int player, const int *points, size_t count)
 {
-    int stones[RJ_MAX_CELLS], nstones, need, i, j, p, kind;
+    int stones[RJ_MAX_CELLS], nstones, need, max, i, j, p, kind;
     char a[8], b[8];
     rj_ostate st;
 
@@ -178,6 +172,14 @@ int renju_propose(renju_game *g, int player, const int *points, size_t count)
     if (!points && count > 0)
         return rj_error(g, RENJU_EINVAL, "renju_propose: points is NULL");
     need = rj_offers_needed(g, &st, st.step);
+    if (need == 0 && st.undeclared) {
+        /* a set-up position passed over the declaration: black says it with the offers */
+        max = rj_declare_max(g, st.undeclared);
+        if (count < 1 || count > (size_t)max)
+            return rj_error(g, RENJU_ERANGE, "black must offer 1 to %d 5th moves (no number "
+                            "was declared before the set-up position), not %zu", max, count);
+        need = (int)count;
+    }
     if (count != (size_t)need)
         return rj_error(g, RENJU_ERANGE, "black must offer exactly %d 5th move%s, not %zu",
                         need, need == 1 ? "" : "s", count);
@@ -511,7 +513,7 @@ int renju_offer_bounds(renju_game *g, int *min, int *max)
     s = st.step;
     if (s->action == RENJU_ACTION_DECLARE) {
         lo = 1;
-        hi = declare_max(g, s);
+        hi = rj_declare_max(g, s);
     } else if (s->action == RENJU_ACTION_CHOOSE_OFFER) {
         lo = hi = st.noffers;
     } else {
@@ -521,8 +523,12 @@ int renju_offer_bounds(renju_game *g, int *min, int *max)
         if (s->action != RENJU_ACTION_OFFERS)
             return rj_error(g, RENJU_EPHASE, "no 5th-move offers are ahead");
         lo = hi = rj_offers_needed(g, &st, s);
-        if (lo == 0)
+        if (lo == 0 && st.undeclared) {
+            lo = 1;     /* black's to choose with the offers (renju_propose) */
+            hi = rj_declare_max(g, st.undeclared);
+        } else if (lo == 0) {
             return rj_error(g, RENJU_EPHASE, "the number of offers is not declared yet");
+        }
     }
     if (min)
         *min = lo;

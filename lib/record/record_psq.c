@@ -4,7 +4,8 @@
  * corner, t in milliseconds), then optionally the two players' names, the game's
  * error code and a closing -1, and (the Gomocup judge) a result line "r,Rule".  The
  * judge writes the opening it gave both engines as leading stones of time 0: when a
- * later stone has a real time, those are read as a set-up starting position. */
+ * later stone has a real time, those are read as a set-up starting position, and a
+ * set-up position is written so. */
 #include "record/record.h"
 #include "game/notation.h"
 
@@ -57,16 +58,66 @@ static int name_reads_as_move(const char *name)
     return digits > NUM_DIGITS || (digits > 0 && *name == ',');
 }
 
+static void out_stone(rj_out *o, int size, int point, int time)
+{
+    rj_out_int(o, point % size + 1);
+    rj_out_char(o, ',');
+    rj_out_int(o, size - point / size);
+    rj_out_str(o, time ? ",1\n" : ",0\n");
+}
+
+/* A set-up position is written as the Gomocup judge writes the opening it gives both
+ * programs: its stones first, of time 0, black and white in turn; the reader sets them
+ * up again, black to move after an even number of them and white after an odd one, so
+ * only such positions can be written.  Only a later stone of a real time tells them from
+ * moves: the moves after them are written with time 1, and there must be one. */
+static int given_refused(renju_game *g)
+{
+    int p, i, count[3] = { 0, 0, 0 };
+
+    for (p = 0; p < g->board.ncells; p++)
+        count[g->base[p]]++;
+    if (count[RJ_BLACK] != count[RJ_WHITE] + (g->base_side == RENJU_WHITE))
+        return rj_error(g, RENJU_EINVAL,
+                        "a .psq record holds a set-up position only as a given opening, "
+                        "black and white stones in turn (here %d black, %d white and %s "
+                        "to move)", count[RJ_BLACK], count[RJ_WHITE],
+                        g->base_side == RENJU_BLACK ? "black" : "white");
+    for (i = 0; i < g->ply && g->hist[i].kind != RJ_ACT_STONE; i++)
+        ;
+    if (i == g->ply)
+        return rj_error(g, RENJU_EINVAL,
+                        "a .psq record cannot hold a set-up position without a stone played "
+                        "after it: its stones, all of time 0, would read back as moves");
+    return RENJU_OK;
+}
+
+/* The stones of the given opening, each colour in the order of the lines from the top. */
+static void out_given(rj_out *o, const renju_game *g)
+{
+    int list[2][RJ_MAX_CELLS], count[2] = { 0, 0 }, size = g->board.size, row, col, c, i;
+
+    for (row = size - 1; row >= 0; row--)
+        for (col = 0; col < size; col++) {
+            c = g->base[row * size + col];
+            if (c != RJ_EMPTY)
+                list[c - 1][count[c - 1]++] = row * size + col;
+        }
+    for (i = 0; i < count[0]; i++) {
+        out_stone(o, size, list[0][i], 0);
+        if (i < count[1])
+            out_stone(o, size, list[1][i], 0);
+    }
+}
+
 int rj_export_psq(renju_game *g, rj_out *o)
 {
-    int i, size = g->board.size;
+    int i, size = g->board.size, given = rj_game_was_set_up(g);
+    int white_first = given && g->base_side == RENJU_WHITE;
     const rj_action *a;
     const char *pb = rj_tag_get(g, RJ_TAG_PB), *pw = rj_tag_get(g, RJ_TAG_PW);
     char shown[RJ_QUOTE_SIZE(20)];
 
-    if (rj_game_was_set_up(g))
-        return rj_error(g, RENJU_EINVAL,
-                        "a .psq record cannot hold a game that starts from a set-up position");
     if (name_reads_as_move(pb) || name_reads_as_move(pw))
         return rj_error(g, RENJU_EINVAL,
                         "a .psq record cannot hold the name \"%s\": it reads as a move",
@@ -80,24 +131,26 @@ int rj_export_psq(renju_game *g, rj_out *o)
                             "a .psq record cannot hold the opening's swaps, offers and "
                             "choices (action %d)", i + 1);
     }
+    if (given && given_refused(g))
+        return g->errcode;
     rj_out_str(o, "Piskvorky ");
     rj_out_int(o, size);
     rj_out_char(o, 'x');
     rj_out_int(o, size);
     rj_out_str(o, ", 0:0, 0\n");
+    if (given)
+        out_given(o, g);
     for (i = 0; i < g->ply; i++) {
         a = &g->hist[i];
         if (a->kind != RJ_ACT_STONE)
             continue;   /* resignations and draw offers have no place in the format */
-        rj_out_int(o, a->point % size + 1);
-        rj_out_char(o, ',');
-        rj_out_int(o, size - a->point / size);
-        rj_out_str(o, ",0\n");
+        out_stone(o, size, a->point, given);
     }
-    /* two empty name lines would read back as no names at all: write none */
+    /* the first name is the player who moves first after the opening: white after an
+     * odd one.  Two empty name lines would read back as no names at all: write none */
     if (!name_blank(pb) || !name_blank(pw)) {
-        out_name(o, pb);
-        out_name(o, pw);
+        out_name(o, white_first ? pw : pb);
+        out_name(o, white_first ? pb : pw);
     }
     rj_out_str(o, "-1\n");
     return RENJU_OK;
