@@ -213,7 +213,8 @@ RENJU_API int renju_point_format(renju_game *game, int point, char *buf, size_t 
 /* Place a stone of the side to move.  Errors: RENJU_EINVAL, RENJU_ERANGE,
  * RENJU_EOCCUPIED, RENJU_EFORBIDDEN (renju, foul policy reject), RENJU_EGAMEOVER,
  * RENJU_EPHASE (setup mode, or the point is not allowed by the opening rule, such as
- * a first stone off the centre). */
+ * a first stone off the centre).  point RENJU_PASS passes: exactly renju_pass(), its
+ * checks, errors and history entry. */
 RENJU_API int renju_play(renju_game *game, int point);
 
 /* Pass.  Two passes in a row end the game in a draw.  Errors: RENJU_EINVAL,
@@ -507,7 +508,9 @@ RENJU_API int renju_choose_colour(renju_game *game, int player, int colour);
 RENJU_API int renju_choose_swap2(renju_game *game, int player, int option);
 /* renju_play() by a given player: RENJU_EPLAYER unless that player is expected to
  * place a stone now (opening stones, and normal play by the holder of the side to
- * move).  renju_play() itself places opening stones for whoever is expected. */
+ * move).  renju_play() itself places opening stones for whoever is expected.  With
+ * RENJU_PASS, the holder of the side to move passes as renju_pass() does; during the
+ * opening a pass fails as renju_pass() fails, whichever player. */
 RENJU_API int renju_play_as(renju_game *game, int player, int point);
 
 /* ------------------------------------------------------ symmetry, 26 openings */

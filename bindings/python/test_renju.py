@@ -236,6 +236,20 @@ class TestGame(unittest.TestCase):
             self.assertIn("X", str(g))
             self.assertIn("black wins", repr(g))
 
+    def test_play_as_passes(self):
+        with renju.Game("standard") as g:
+            g.play_moves("h8 h9")
+            with self.assertRaises(renju.WrongPlayer):
+                g.play_as("second", "pass")
+            g.play_as("first", "pass")
+            g.play_as(renju.PLAYER_SECOND, renju.PASS)
+            self.assertEqual(g.moves, ["h8", "h9", "pass", "pass"])
+            self.assertEqual(g.result, renju.DRAW)
+            self.assertEqual(g.result_reason, renju.REASON_BOTH_PASSED)
+        with renju.Game("renju", opening="rif") as g:
+            with self.assertRaises(renju.WrongPhase):
+                g.play_as("first", "pass")
+
     def test_passes_resignation_and_draws(self):
         with renju.Game("standard") as g:
             g.play("h8")
