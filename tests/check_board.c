@@ -1,14 +1,22 @@
 /* SPDX-License-Identifier: MIT */
-/* check_board.c - renju_play() and renju_play_as() with RENJU_PASS against renju_pass(),
- * on random games of every rule set, board size and opening rule.  RENJU_TEST_SCALE
- * (default 1) scales the number of random games. */
+/* check_board.c - the whole board at once (renju_board()) against renju_stone(); the
+ * board as text (renju_board_text()) against a drawing made here from renju_stone(),
+ * renju_forbidden(), renju_last_move() and renju_offers(); and renju_play() and
+ * renju_play_as() with RENJU_PASS against renju_pass(), on random games of every rule
+ * set, board size and opening rule.  RENJU_TEST_SCALE (default 1) scales the number of
+ * random positions and games. */
 #include <check.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "renju.h"
 #include "snapshot.h"
+
+#define TEXT_ALL (RENJU_TEXT_FORBIDDEN | RENJU_TEXT_LAST | RENJU_TEXT_OFFERS)
+#define TEXT_CAP 2048
+#define SENTINEL 0xee
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -210,6 +218,511 @@ static void random_options(renju_game *g, int nopenings, int allow_pass)
     if (allow_pass == 0 || (allow_pass < 0 && rnd(10) == 0))
         CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
 }
+
+/* A random position: random options, up to max_actions random actions, then now and
+ * then setup mode with stones put or taken away at random, ended or not. */
+static renju_game *random_position(int ruleset, int size, int nopenings, int max_actions)
+{
+    renju_game *g = game_or_null(ruleset, size);
+    int i, k, p;
+
+    if (!g)
+        return NULL;
+    random_options(g, nopenings, -1);
+    k = (int)rnd((unsigned)max_actions + 1);
+    for (i = 0; i < k; i++)
+        if (!random_action(g))
+            break;
+    if (rnd(6) == 0) {
+        CHECK_OK(g, renju_setup_begin(g));
+        k = (int)rnd((unsigned)size * 2u);
+        for (i = 0; i < k; i++) {
+            p = (int)rnd((unsigned)(size * size));
+            CHECK_OK(g, renju_setup_put(g, p, (int)rnd(3)));
+        }
+        CHECK_OK(g, renju_setup_side(g, 1 + (int)rnd(2)));
+        /* a position a line already wins stays in setup mode */
+        if (rnd(2) == 0)
+            renju_setup_end(g);
+    }
+    return g;
+}
+
+/* ------------------------------------------------------------- renju_board */
+
+/* Whether n bytes of buf all still hold SENTINEL.  (The loops of this file test with
+ * plain comparisons, since each ck_assert() costs a write to Check's log.) */
+static int untouched(const void *buf, size_t n)
+{
+    const unsigned char *b = buf;
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (b[i] != SENTINEL)
+            return 0;
+    return 1;
+}
+
+/* renju_board() of g against renju_stone(), with every kind of buffer. */
+static void check_board(renju_game *g)
+{
+    unsigned char cells[SNAP_MAX_CELLS + 8], copy[SNAP_MAX_CELLS + 8];
+    int size = renju_game_size(g), n = size * size, p;
+
+    ck_assert_int_eq(renju_board(g, NULL, 0), n);
+    ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+
+    /* exactly the size, and more: the cells past size*size are left alone */
+    memset(cells, SENTINEL, sizeof cells);
+    ck_assert_int_eq(renju_board(g, cells, (size_t)n), n);
+    ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+    for (p = 0; p < n; p++)
+        if (cells[p] != renju_stone(g, p))
+            ck_abort_msg("point %d: renju_board %d, renju_stone %d", p, cells[p],
+                         renju_stone(g, p));
+    ck_assert(untouched(cells + n, sizeof cells - (size_t)n));
+    memset(copy, SENTINEL, sizeof copy);
+    ck_assert_int_eq(renju_board(g, copy, sizeof copy), n);
+    ck_assert_int_eq(memcmp(cells, copy, sizeof copy), 0);
+
+    /* too small, or NULL with a capacity: nothing written, the game unchanged */
+    memset(cells, SENTINEL, sizeof cells);
+    CHECK_FAILS(g, renju_board(g, cells, (size_t)n - 1), RENJU_EBUFSIZE);
+    CHECK_FAILS(g, renju_board(g, cells, (size_t)rnd((unsigned)n)), RENJU_EBUFSIZE);
+    CHECK_FAILS(g, renju_board(g, cells, 0), RENJU_EBUFSIZE);
+    ck_assert(untouched(cells, sizeof cells));
+    CHECK_FAILS(g, renju_board(g, NULL, 1), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_board(g, NULL, (size_t)n), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_board(g, NULL, (size_t)-1), RENJU_EINVAL);
+}
+
+START_TEST(test_board_matches_stones)
+{
+    int nrulesets = count_rulesets(), nopenings = count_opening_rules();
+    int ruleset, size, k, games, rounds = scaled(3);
+    renju_game *g;
+
+    seed(1);
+    for (ruleset = 0; ruleset < nrulesets; ruleset++) {
+        games = 0;
+        for (size = RENJU_MIN_SIZE; size <= RENJU_MAX_SIZE; size++) {
+            for (k = 0; k < rounds; k++) {
+                g = random_position(ruleset, size, nopenings, size * size);
+                if (!g)
+                    break;
+                check_board(g);
+                renju_game_free(g);
+                games++;
+            }
+        }
+        ck_assert_msg(games > 0, "no board for %s", renju_ruleset_name(ruleset));
+    }
+    /* the sizes a rule set does not play are refused */
+    ck_assert_ptr_null(game_or_null(RENJU_RULES_RENJU, 19));
+}
+END_TEST
+
+START_TEST(test_board_empty_full_and_null)
+{
+    unsigned char cells[SNAP_MAX_CELLS];
+    int moves[SNAP_MAX_CELLS], n, i, p;
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 20);
+
+    /* the empty board, then a full one (a filling without a five) */
+    ck_assert_int_eq(renju_board(g, cells, sizeof cells), 400);
+    for (p = 0; p < 400; p++)
+        ck_assert_int_eq(cells[p], RENJU_EMPTY);
+    n = no_five_fill(20, moves);
+    for (i = 0; i < n; i++)
+        CHECK_OK(g, renju_play(g, moves[i]));
+    ck_assert_int_eq(renju_result(g), RENJU_DRAW);
+    ck_assert_int_eq(renju_board(g, cells, 400), 400);
+    for (i = 0; i < n; i++)
+        ck_assert_int_eq(cells[moves[i]], i % 2 ? RENJU_WHITE : RENJU_BLACK);
+    renju_game_free(g);
+
+    g = new_game(RENJU_RULES_STANDARD, 5);
+    ck_assert_int_eq(renju_board(g, NULL, 0), 25);
+    CHECK_FAILS(g, renju_board(g, cells, 24), RENJU_EBUFSIZE);
+    ck_assert_int_eq(renju_board(g, cells, 25), 25);
+    renju_game_free(g);
+
+    ck_assert_int_eq(renju_board(NULL, cells, sizeof cells), RENJU_EINVAL);
+    ck_assert_int_eq(renju_board(NULL, NULL, 0), RENJU_EINVAL);
+}
+END_TEST
+
+START_TEST(test_board_in_setup_mode)
+{
+    unsigned char cells[SNAP_MAX_CELLS];
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+
+    play_list(g, "h8 h9");
+    CHECK_OK(g, renju_setup_begin(g));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_EMPTY));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_WHITE));
+    /* the position being set up, as renju_stone() shows it */
+    ck_assert_int_eq(renju_board(g, cells, sizeof cells), 225);
+    ck_assert_int_eq(cells[pt(g, "h8")], RENJU_EMPTY);
+    ck_assert_int_eq(cells[pt(g, "h9")], RENJU_WHITE);
+    ck_assert_int_eq(cells[pt(g, "a1")], RENJU_WHITE);
+    check_board(g);
+    renju_game_free(g);
+}
+END_TEST
+
+/* -------------------------------------------------------- renju_board_text */
+
+static void put(char *out, size_t cap, size_t *n, char c)
+{
+    if (*n + 1 >= cap)
+        ck_abort_msg("the drawing is longer than %zu bytes", cap);
+    out[(*n)++] = c;
+    out[*n] = '\0';
+}
+
+/* The drawing renju_board_text() must give, made from the point queries: each row
+ * from the top, its number in two characters, then a separator and a mark per point;
+ * the column letters under them. */
+static void drawing(renju_game *g, int flags, char *out, size_t cap)
+{
+    int size = renju_game_size(g), offered[SNAP_MAX_CELLS] = { 0 };
+    int offers[RENJU_MAX_OFFERS], last = RENJU_NO_POINT, row, col, p, s, k, i;
+    size_t n = 0;
+    char mark, sep, number[12];
+
+    if ((flags & RENJU_TEXT_LAST) && !renju_in_setup(g))
+        last = renju_last_move(g);   /* a pass or no move marks nothing */
+    if ((flags & RENJU_TEXT_OFFERS) && renju_expected_action(g) == RENJU_ACTION_CHOOSE_OFFER) {
+        k = renju_offers(g, offers, RENJU_MAX_OFFERS);
+        ck_assert_int_gt(k, 0);
+        for (i = 0; i < k; i++)
+            offered[offers[i]] = 1;
+    }
+    out[0] = '\0';
+    for (row = size - 1; row >= 0; row--) {
+        snprintf(number, sizeof number, "%2d", row + 1);
+        put(out, cap, &n, number[0]);
+        put(out, cap, &n, number[1]);
+        for (col = 0; col < size; col++) {
+            p = renju_point(g, col, row);
+            s = renju_stone(g, p);
+            if (s == RENJU_BLACK)
+                mark = 'X';
+            else if (s == RENJU_WHITE)
+                mark = 'O';
+            else if (offered[p])
+                mark = '?';
+            else if ((flags & RENJU_TEXT_FORBIDDEN)
+                     && renju_game_ruleset(g) == RENJU_RULES_RENJU
+                     && renju_forbidden(g, p) != RENJU_FORBID_NONE)
+                mark = 'x';
+            else
+                mark = '.';
+            sep = p == last ? '[' : col > 0 && renju_point(g, col - 1, row) == last ? ']' : ' ';
+            put(out, cap, &n, sep);
+            put(out, cap, &n, mark);
+        }
+        if (renju_point(g, size - 1, row) == last)
+            put(out, cap, &n, ']');
+        put(out, cap, &n, '\n');
+    }
+    put(out, cap, &n, ' ');
+    put(out, cap, &n, ' ');
+    for (col = 0; col < size; col++) {
+        put(out, cap, &n, ' ');
+        put(out, cap, &n, (char)('a' + col));
+    }
+    put(out, cap, &n, '\n');
+}
+
+/* What the drawings seen so far held, so that the tests know they covered each mark. */
+static struct {
+    int offers, forbidden, last, last_in_last_column, setup;
+} seen;
+
+/* renju_board_text() of g with flags against drawing(); with thorough, its buffers
+ * too, and that the game is left as it was. */
+static void check_text(renju_game *g, int flags, int thorough)
+{
+    char want[TEXT_CAP], got[TEXT_CAP + 8];
+    snapshot before, after;
+    int len, need;
+
+    drawing(g, flags, want, sizeof want);
+    len = (int)strlen(want);
+    need = renju_board_text(g, flags, NULL, 0);
+    ck_assert_msg(need == len + 1, "flags %d: capacity %d asked, %d needed", flags, need,
+                  len + 1);
+    ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+
+    memset(got, SENTINEL, sizeof got);
+    if (thorough)
+        snapshot_take(g, &before);
+    ck_assert_int_eq(renju_board_text(g, flags, got, (size_t)need), len);
+    CHECK_OK(g, RENJU_OK);
+    ck_assert_msg(strcmp(got, want) == 0, "flags %d: the library drew\n%s\nand not\n%s", flags,
+                  got, want);
+    ck_assert(untouched(got + need, sizeof got - (size_t)need));
+    seen.offers += strchr(want, '?') != NULL;
+    seen.forbidden += strchr(want, 'x') != NULL;
+    seen.last += strchr(want, '[') != NULL;
+    seen.last_in_last_column += strstr(want, "]\n") != NULL;
+    seen.setup += renju_in_setup(g) && (flags & RENJU_TEXT_LAST);
+    if (!thorough)
+        return;
+    /* drawing (the forbidden points are found on the board) changes nothing */
+    snapshot_take(g, &after);
+    ck_assert(snapshot_equal_whole(&before, &after, NULL, 0));
+    ck_assert_int_eq(renju_board_text(g, flags, got, sizeof got), len);
+    ck_assert_str_eq(got, want);
+
+    /* too small by one, or NULL with a capacity: nothing written, the game unchanged */
+    memset(got, SENTINEL, sizeof got);
+    CHECK_FAILS(g, renju_board_text(g, flags, got, (size_t)len), RENJU_EBUFSIZE);
+    CHECK_FAILS(g, renju_board_text(g, flags, got, 1), RENJU_EBUFSIZE);
+    CHECK_FAILS(g, renju_board_text(g, flags, got, 0), RENJU_EBUFSIZE);
+    ck_assert(untouched(got, sizeof got));
+    CHECK_FAILS(g, renju_board_text(g, flags, NULL, (size_t)need), RENJU_EINVAL);
+}
+
+/* Flags beyond RENJU_TEXT_*: refused, for a size query too, the game unchanged. */
+static void check_bad_flags(renju_game *g)
+{
+    static const int bad[] = { 8, 16, 0x100, -1, INT_MIN, INT_MAX, TEXT_ALL | 8, 1 << 30 };
+    char buf[TEXT_CAP];
+    size_t i;
+
+    memset(buf, SENTINEL, sizeof buf);
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK_FAILS(g, renju_board_text(g, bad[i], buf, sizeof buf), RENJU_EINVAL);
+        CHECK_FAILS(g, renju_board_text(g, bad[i], NULL, 0), RENJU_EINVAL);
+    }
+    ck_assert(untouched(buf, sizeof buf));
+}
+
+START_TEST(test_text_matches_drawing)
+{
+    int nrulesets = count_rulesets(), nopenings = count_opening_rules();
+    int ruleset, size, k, flags, rounds = scaled(2);
+    renju_game *g;
+
+    seed(2);
+    memset(&seen, 0, sizeof seen);
+    for (ruleset = 0; ruleset < nrulesets; ruleset++) {
+        for (size = RENJU_MIN_SIZE; size <= RENJU_MAX_SIZE; size++) {
+            for (k = 0; k < (size == 15 ? 6 * rounds : rounds); k++) {
+                g = random_position(ruleset, size, nopenings, k % 2 ? 12 : size * size / 2);
+                if (!g)
+                    break;
+                /* every flag; the buffers and the game unchanged with one of them */
+                for (flags = 0; flags <= TEXT_ALL; flags++)
+                    check_text(g, flags, flags == (int)((unsigned)k % (TEXT_ALL + 1)));
+                if (k == 0)
+                    check_bad_flags(g);
+                renju_game_free(g);
+            }
+        }
+    }
+    /* and positions known to hold forbidden points: a double-three (h7), and an
+     * overline (f8) with a double-four (j5) set up, under both three readings */
+    for (k = 0; k < 2; k++) {
+        g = new_game(RENJU_RULES_RENJU, 15);
+        CHECK_OK(g, renju_set_option(g, RENJU_OPT_THREE_READING, k));
+        play_list(g, "h8 a15 i8 a13 h9 a11 j9 o1");
+        for (flags = 0; flags <= TEXT_ALL; flags++)
+            check_text(g, flags, flags == TEXT_ALL);
+        CHECK_OK(g, renju_setup_begin(g));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "c8"), RENJU_BLACK));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "d8"), RENJU_BLACK));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "e8"), RENJU_BLACK));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "g8"), RENJU_BLACK));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "j2"), RENJU_BLACK));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "j3"), RENJU_BLACK));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "j4"), RENJU_BLACK));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "k5"), RENJU_BLACK));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "l5"), RENJU_BLACK));
+        CHECK_OK(g, renju_setup_put(g, pt(g, "m5"), RENJU_BLACK));
+        ck_assert_int_eq(renju_forbidden(g, pt(g, "f8")), RENJU_FORBID_OVERLINE);
+        ck_assert_int_eq(renju_forbidden(g, pt(g, "j5")), RENJU_FORBID_DOUBLE_FOUR);
+        for (flags = 0; flags <= TEXT_ALL; flags++)
+            check_text(g, flags, flags == TEXT_ALL);
+        CHECK_OK(g, renju_setup_end(g));
+        for (flags = 0; flags <= TEXT_ALL; flags++)
+            check_text(g, flags, flags == TEXT_ALL);
+        renju_game_free(g);
+    }
+    ck_assert_int_gt(seen.forbidden, 0);
+    ck_assert_int_gt(seen.last, 0);
+    ck_assert_int_gt(seen.setup, 0);
+}
+END_TEST
+
+/* Games stopped while the 5th-move offers wait to be chosen, under each opening rule
+ * with offers, and then after the choice. */
+START_TEST(test_text_offers_pending)
+{
+    int nopenings = count_opening_rules(), opening, k, flags, steps, with_offers = 0;
+    renju_game *g, *h;
+    char text[TEXT_CAP];
+
+    seed(3);
+    memset(&seen, 0, sizeof seen);
+    for (opening = 0; opening < nopenings; opening++) {
+        for (k = 0; k < scaled(3); k++) {
+            g = new_game(RENJU_RULES_RENJU, 15);
+            if (renju_set_option(g, RENJU_OPT_OPENING, opening) != RENJU_OK) {
+                renju_game_free(g);
+                break;
+            }
+            for (steps = 0; steps < 40 && renju_expected_action(g) != RENJU_ACTION_CHOOSE_OFFER;
+                 steps++)
+                if (!random_action(g) || renju_expected_action(g) == RENJU_ACTION_PLAY)
+                    break;
+            if (renju_expected_action(g) == RENJU_ACTION_CHOOSE_OFFER) {
+                with_offers++;
+                for (flags = 0; flags <= TEXT_ALL; flags++)
+                    check_text(g, flags, flags == TEXT_ALL);
+                /* no longer to be chosen once a player resigns, or in setup mode */
+                ck_assert_int_eq(renju_game_clone(&h, g), RENJU_OK);
+                CHECK_OK(h, renju_resign(h, 1 + (int)rnd(2)));
+                check_text(h, TEXT_ALL, 0);
+                CHECK_OK(h, renju_undo(h));
+                CHECK_OK(h, renju_setup_begin(h));
+                check_text(h, TEXT_ALL, 0);
+                ck_assert_int_eq(renju_board_text(h, RENJU_TEXT_OFFERS, text, sizeof text),
+                                 (int)strlen(text));
+                ck_assert_ptr_null(strchr(text, '?'));
+                renju_game_free(h);
+                /* chosen: the offers are gone from the board and the drawing */
+                ck_assert_int_eq(random_action(g), 1);
+                for (flags = 0; flags <= TEXT_ALL; flags++)
+                    check_text(g, flags, 0);
+                /* undone: pending again */
+                CHECK_OK(g, renju_undo(g));
+                check_text(g, TEXT_ALL, 1);
+            }
+            renju_game_free(g);
+        }
+    }
+    ck_assert_int_gt(with_offers, 0);
+    ck_assert_int_gt(seen.offers, 0);
+}
+END_TEST
+
+/* The drawing itself, written out: a small board and the largest, every mark. */
+START_TEST(test_text_exact)
+{
+    char buf[TEXT_CAP];
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 5);
+
+    /* six lines of 2 + 2 * 5 characters and a newline */
+    ck_assert_int_eq(renju_board_text(g, TEXT_ALL, buf, sizeof buf), 6 * 13);
+    ck_assert_str_eq(buf,
+                     " 5 . . . . .\n"
+                     " 4 . . . . .\n"
+                     " 3 . . . . .\n"
+                     " 2 . . . . .\n"
+                     " 1 . . . . .\n"
+                     "   a b c d e\n");
+    play_list(g, "a1 e5");
+    ck_assert_int_eq(renju_board_text(g, RENJU_TEXT_LAST, buf, sizeof buf), 6 * 13 + 1);
+    ck_assert_str_eq(buf,
+                     " 5 . . . .[O]\n"
+                     " 4 . . . . .\n"
+                     " 3 . . . . .\n"
+                     " 2 . . . . .\n"
+                     " 1 X . . . .\n"
+                     "   a b c d e\n");
+    play_list(g, "a3");
+    ck_assert_int_eq(renju_board_text(g, RENJU_TEXT_LAST, buf, sizeof buf), 6 * 13);
+    ck_assert_str_eq(buf,
+                     " 5 . . . . O\n"
+                     " 4 . . . . .\n"
+                     " 3[X]. . . .\n"
+                     " 2 . . . . .\n"
+                     " 1 X . . . .\n"
+                     "   a b c d e\n");
+    /* a pass marks nothing; without the flag nothing is marked either */
+    CHECK_OK(g, renju_play(g, RENJU_PASS));
+    ck_assert_int_eq(renju_board_text(g, TEXT_ALL, buf, sizeof buf), 6 * 13);
+    ck_assert_ptr_null(strchr(buf, '['));
+    CHECK_OK(g, renju_undo(g));
+    ck_assert_int_eq(renju_board_text(g, 0, buf, sizeof buf), 6 * 13);
+    ck_assert_ptr_null(strchr(buf, '['));
+    renju_game_free(g);
+
+    /* renju: black's double-three at h7 as x, for either side to move, and only with
+     * the flag; the last stone o1 in the last column */
+    g = new_game(RENJU_RULES_RENJU, 15);
+    play_list(g, "h8 a15 i8 a13 h9 a11 j9 o1");
+    ck_assert_int_eq(renju_board_text(g, TEXT_ALL, buf, sizeof buf), 16 * 33 + 1);
+    ck_assert_str_eq(buf,
+                     "15 O . . . . . . . . . . . . . .\n"
+                     "14 . . . . . . . . . . . . . . .\n"
+                     "13 O . . . . . . . . . . . . . .\n"
+                     "12 . . . . . . . . . . . . . . .\n"
+                     "11 O . . . . . . . . . . . . . .\n"
+                     "10 . . . . . . . . . . . . . . .\n"
+                     " 9 . . . . . . . X . X . . . . .\n"
+                     " 8 . . . . . . . X X . . . . . .\n"
+                     " 7 . . . . . . . x . . . . . . .\n"
+                     " 6 . . . . . . . . . . . . . . .\n"
+                     " 5 . . . . . . . . . . . . . . .\n"
+                     " 4 . . . . . . . . . . . . . . .\n"
+                     " 3 . . . . . . . . . . . . . . .\n"
+                     " 2 . . . . . . . . . . . . . . .\n"
+                     " 1 . . . . . . . . . . . . . .[O]\n"
+                     "   a b c d e f g h i j k l m n o\n");
+    play_list(g, "a1");
+    ck_assert_int_eq(renju_board_text(g, RENJU_TEXT_FORBIDDEN, buf, sizeof buf), 16 * 33);
+    ck_assert_ptr_nonnull(strstr(buf, "\n 7 . . . . . . . x . . . . . . .\n"));
+    ck_assert_int_eq(renju_board_text(g, RENJU_TEXT_LAST | RENJU_TEXT_OFFERS, buf, sizeof buf),
+                     16 * 33);
+    ck_assert_ptr_null(strchr(buf, 'x'));
+    ck_assert_ptr_nonnull(strstr(buf, "\n 1[X]. . . ."));
+    renju_game_free(g);
+
+    /* gomoku has no forbidden points to mark; a 20x20 board numbers its rows in two
+     * characters and letters its columns to t */
+    g = new_game(RENJU_RULES_FREESTYLE, 20);
+    play_list(g, "h8 i8 j8 h9 i9 j7 t20");
+    /* the longest drawing: 905 bytes with its NUL */
+    ck_assert_int_eq(renju_board_text(g, TEXT_ALL, NULL, 0), 21 * 43 + 1 + 1);
+    ck_assert_int_eq(renju_board_text(g, TEXT_ALL, buf, sizeof buf), 21 * 43 + 1);
+    ck_assert_ptr_null(strchr(buf, 'x'));
+    ck_assert_int_eq(strncmp(buf, "20 . . . . . . . . . . . . . . . . . . .[X]\n19 .", 48), 0);
+    ck_assert_ptr_nonnull(strstr(buf, "\n   a b c d e f g h i j k l m n o p q r s t\n"));
+    ck_assert_int_eq(buf[strlen(buf) - 1], '\n');
+    renju_game_free(g);
+
+    ck_assert_int_eq(renju_board_text(NULL, 0, buf, sizeof buf), RENJU_EINVAL);
+    ck_assert_int_eq(renju_board_text(NULL, 0, NULL, 0), RENJU_EINVAL);
+}
+END_TEST
+
+/* In setup mode the last move is the game's from before setup, whose stone may be
+ * gone: no brackets then; the stones are those being set up. */
+START_TEST(test_text_in_setup_mode)
+{
+    char buf[TEXT_CAP];
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+
+    play_list(g, "h8 h9");
+    CHECK_OK(g, renju_setup_begin(g));
+    CHECK_OK(g, renju_setup_put(g, pt(g, "h9"), RENJU_EMPTY));
+    ck_assert_int_eq(renju_last_move(g), pt(g, "h9"));
+    ck_assert_int_gt(renju_board_text(g, TEXT_ALL, buf, sizeof buf), 0);
+    ck_assert_ptr_null(strchr(buf, '['));
+    ck_assert_ptr_nonnull(strstr(buf, "\n 9 . . . . . . . . . . . . . . .\n"));
+    check_text(g, TEXT_ALL, 1);
+    check_text(g, RENJU_TEXT_LAST, 1);
+    CHECK_OK(g, renju_setup_end(g));
+    ck_assert_int_eq(renju_last_move(g), RENJU_NO_POINT);
+    check_text(g, TEXT_ALL, 1);
+    renju_game_free(g);
+}
+END_TEST
 
 /* -------------------------------------------------- renju_play(RENJU_PASS) */
 
@@ -491,6 +1004,21 @@ static Suite *board_suite(void)
 {
     Suite *s = suite_create("board");
     TCase *tc;
+
+    tc = tcase_create("board");
+    tcase_add_test(tc, test_board_matches_stones);
+    tcase_add_test(tc, test_board_empty_full_and_null);
+    tcase_add_test(tc, test_board_in_setup_mode);
+    tcase_set_timeout(tc, 120);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("text");
+    tcase_add_test(tc, test_text_matches_drawing);
+    tcase_add_test(tc, test_text_offers_pending);
+    tcase_add_test(tc, test_text_exact);
+    tcase_add_test(tc, test_text_in_setup_mode);
+    tcase_set_timeout(tc, 300);
+    suite_add_tcase(s, tc);
 
     tc = tcase_create("pass");
     tcase_add_test(tc, test_play_pass_equals_pass);

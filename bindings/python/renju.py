@@ -91,6 +91,11 @@ FOUL_LOSE = 1
 THREE_LITERAL = 0
 THREE_NONLITERAL = 1
 
+# Marks of renju_board_text(), combined with |.
+TEXT_FORBIDDEN = 1
+TEXT_LAST = 2
+TEXT_OFFERS = 4
+
 ONGOING = 0
 BLACK_WINS = 1
 WHITE_WINS = 2
@@ -350,6 +355,8 @@ PROTOTYPES = {
     "renju_decline_draw": (_int, [_game]),
     "renju_draw_offered": (_int, [_game]),
     "renju_stone": (_int, [_game, _int]),
+    "renju_board": (_int, [_game, _bytes_p, _size]),
+    "renju_board_text": (_int, [_game, _int, _buf, _size]),
     "renju_side_to_move": (_int, [_game]),
     "renju_move_count": (_int, [_game]),
     "renju_stone_count": (_int, [_game]),
