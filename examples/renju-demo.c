@@ -22,37 +22,29 @@ static void die(renju_game *g, const char *what)
     exit(1);
 }
 
-/* Print the board as a player sees it: row 15 at the top, the last stone in brackets,
- * black's forbidden points marked with a small x. */
+/* Print the board as a player sees it (row 15 at the top, the last stone in brackets,
+ * black's forbidden points marked with a small x), in the library's own drawing: ask
+ * for the size it needs, then have it written. */
 static void print_board(renju_game *g)
 {
-    int size = renju_game_size(g), last = renju_last_move(g);
-    unsigned char forbidden[RENJU_MAX_SIZE * RENJU_MAX_SIZE];
-    int row, col;
+    int flags = RENJU_TEXT_FORBIDDEN | RENJU_TEXT_LAST;
+    int n = renju_board_text(g, flags, NULL, 0);
+    char *text;
 
-    if (renju_forbidden_map(g, forbidden, sizeof forbidden) < 0)
-        die(g, "forbidden map");
-    printf("    ");
-    for (col = 0; col < size; col++)
-        printf(" %c ", 'a' + col);
-    printf("\n");
-    for (row = size - 1; row >= 0; row--) {
-        printf("%2d  ", row + 1);
-        for (col = 0; col < size; col++) {
-            int p = renju_point(g, col, row), s = renju_stone(g, p);
-            char c = s == RENJU_BLACK ? 'X' : s == RENJU_WHITE ? 'O'
-                   : forbidden[p] ? 'x' : '.';
-            if (p == last)
-                printf("[%c]", c);
-            else
-                printf(" %c ", c);
-        }
-        printf(" %d\n", row + 1);
+    if (n < 0)
+        die(g, "board");
+    text = malloc((size_t)n);
+    if (!text) {
+        fprintf(stderr, "renju-demo: out of memory\n");
+        renju_game_free(g);
+        exit(1);
     }
-    printf("    ");
-    for (col = 0; col < size; col++)
-        printf(" %c ", 'a' + col);
-    printf("\n");
+    if (renju_board_text(g, flags, text, (size_t)n) < 0) {
+        free(text);
+        die(g, "board");
+    }
+    fputs(text, stdout);
+    free(text);
     /* the marks in words, for a reader who has not seen this board before */
     printf("X black, O white, [ ] the last move, x black's forbidden points\n");
 }

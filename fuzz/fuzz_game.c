@@ -432,13 +432,26 @@ static void query(renju_game *g, input *in, const state *s)
     state after;
 
     switch (q) {
-    case 0:
+    case 0: {
+        int cells = s->size * s->size, cap = (int)((unsigned)b >> 1 & 0x1ff), p;
+
         rc = renju_stone(g, a);
-        if (a >= 0 && a < s->size * s->size)
+        if (a >= 0 && a < cells)
             REQUIRE(rc == s->stone[a] && renju_errcode(g) == RENJU_OK);
         else
             REQUIRE(rc == RENJU_ERANGE && renju_errcode(g) == RENJU_ERANGE);
+        /* the whole board at once */
+        memset(map, 0xee, sizeof map);
+        rc = renju_board(g, (b & 1) ? map : NULL, (size_t)cap);
+        if (!(b & 1))
+            REQUIRE(rc == (cap == 0 ? cells : RENJU_EINVAL));
+        else
+            REQUIRE(rc == (cap < cells ? RENJU_EBUFSIZE : cells));
+        REQUIRE(renju_errcode(g) == (rc < 0 ? rc : RENJU_OK));
+        for (p = 0; p < (int)sizeof map; p++)
+            REQUIRE(rc > 0 && (b & 1) && p < cells ? map[p] == s->stone[p] : map[p] == 0xee);
         break;
+    }
     case 1:
         rc = renju_point(g, a, b);
         if (a >= 0 && b >= 0 && a < s->size && b < s->size) {
@@ -552,9 +565,45 @@ static void query(renju_game *g, input *in, const state *s)
         REQUIRE(rc >= 0 ? name != NULL && (size_t)rc == strlen(value) : rc == renju_errcode(g));
         break;
     }
-    case 17:
+    case 17: {
+        /* the board as text: one line a row and the letters, each mark where it
+         * belongs; unknown flags refused */
+        char drawing[1024];
+        int flags = a & 15, need, row, col, c;
+        const char *line;
+
         REQUIRE(renju_record_error_position(g, &lo, &hi, &v) >= 0);
+        need = renju_board_text(g, flags, NULL, 0);
+        if (flags & ~(RENJU_TEXT_FORBIDDEN | RENJU_TEXT_LAST | RENJU_TEXT_OFFERS)) {
+            REQUIRE(need == RENJU_EINVAL && renju_errcode(g) == RENJU_EINVAL);
+            break;
+        }
+        REQUIRE(need > 0 && need <= (int)sizeof drawing);
+        memset(drawing, 0x55, sizeof drawing);
+        rc = renju_board_text(g, flags, drawing, (size_t)(b & 1023));
+        if ((b & 1023) < need) {
+            REQUIRE(rc == RENJU_EBUFSIZE && renju_errcode(g) == RENJU_EBUFSIZE);
+            REQUIRE(drawing[0] == 0x55);
+            break;
+        }
+        REQUIRE(rc == need - 1 && (size_t)rc == strlen(drawing));
+        for (row = s->size - 1, line = drawing; row >= 0; row--) {
+            REQUIRE(atoi(line) == row + 1);
+            for (col = 0; col < s->size; col++) {
+                c = line[3 + 2 * col];
+                switch (s->stone[row * s->size + col]) {
+                case RENJU_BLACK: REQUIRE(c == 'X'); break;
+                case RENJU_WHITE: REQUIRE(c == 'O'); break;
+                default: REQUIRE(c == '.' || c == 'x' || c == '?'); break;
+                }
+            }
+            line = strchr(line, '\n');
+            REQUIRE(line != NULL);
+            line++;
+        }
+        REQUIRE(strlen(line) == (size_t)(2 * s->size + 3) && line[3] == 'a');
         break;
+    }
     case 18:
         rc = renju_shape(g, a, b & 3, word(in) & 7);
         REQUIRE(rc >= 0 ? rc <= RENJU_SHAPE_FALSE_THREE : rc == renju_errcode(g));

@@ -224,7 +224,8 @@ RENJU_API int renju_point_format(renju_game *game, int point, char *buf, size_t 
 /* Place a stone of the side to move.  Errors: RENJU_EINVAL, RENJU_ERANGE,
  * RENJU_EOCCUPIED, RENJU_EFORBIDDEN (renju, foul policy reject), RENJU_EGAMEOVER,
  * RENJU_EPHASE (setup mode, or the point is not allowed by the opening rule, such as
- * a first stone off the centre). */
+ * a first stone off the centre).  point RENJU_PASS passes: exactly renju_pass(), its
+ * checks, errors and history entry. */
 RENJU_API int renju_play(renju_game *game, int point);
 
 /* Pass.  Two passes in a row end the game in a draw.  Errors: RENJU_EINVAL,
@@ -255,6 +256,38 @@ RENJU_API int renju_draw_offered(renju_game *game);
 
 /* RENJU_EMPTY, RENJU_BLACK or RENJU_WHITE on a point; RENJU_ERANGE off the board. */
 RENJU_API int renju_stone(renju_game *game, int point);
+/* Every point's renju_stone() at once: cells[point] for each point 0 .. size*size - 1.
+ * Returns size*size (renju_game_size() squared), the number of cells written; with
+ * cells NULL and capacity 0 writes nothing and returns size*size.  Errors:
+ * RENJU_EINVAL (cells NULL, capacity not 0), RENJU_EBUFSIZE (capacity below
+ * size*size; nothing written). */
+RENJU_API int renju_board(renju_game *game, unsigned char *cells, size_t capacity);
+
+/* Flags of renju_board_text(). */
+#define RENJU_TEXT_FORBIDDEN 1  /* x on black's forbidden points (renju rule set only) */
+#define RENJU_TEXT_LAST      2  /* [ ] around the last move's stone (none in setup mode) */
+#define RENJU_TEXT_OFFERS    4  /* ? on the 5th-move offers while they are to be chosen */
+
+/* The position drawn as text: a line per row from the top row down, then the column
+ * letters, every line ended by a newline, e.g. with RENJU_TEXT_LAST after h8 h9:
+ *
+ *     15 . . . . . . . . . . . . . . .
+ *     ...
+ *      9 . . . . . . .[O]. . . . . . .
+ *      8 . . . . . . . X . . . . . . .
+ *     ...
+ *      1 . . . . . . . . . . . . . . .
+ *        a b c d e f g h i j k l m n o
+ *
+ * A row is its number in two characters, then a separator and a mark for each point:
+ * X black, O white, . empty (x or ? with the flags); each separator is a space but
+ * the brackets around the last move, so the columns stay aligned, and a row ends with
+ * its last mark (or the closing bracket).  Writes it with its NUL into buf and returns
+ * its length; with buf NULL and capacity 0 returns the capacity needed including the
+ * NUL.  Errors: RENJU_EINVAL (flags other than RENJU_TEXT_*, buf NULL with capacity
+ * not 0), RENJU_EBUFSIZE (nothing written). */
+RENJU_API int renju_board_text(renju_game *game, int flags, char *buf, size_t capacity);
+
 /* The colour to move (also once the game has ended: the one that would move). */
 RENJU_API int renju_side_to_move(renju_game *game);
 /* The number of moves (stones and passes) played since the start or the setup. */
@@ -531,7 +564,9 @@ RENJU_API int renju_choose_colour(renju_game *game, int player, int colour);
 RENJU_API int renju_choose_swap2(renju_game *game, int player, int option);
 /* renju_play() by a given player: RENJU_EPLAYER unless that player is expected to
  * place a stone now (opening stones, and normal play by the holder of the side to
- * move).  renju_play() itself places opening stones for whoever is expected. */
+ * move).  renju_play() itself places opening stones for whoever is expected.  With
+ * RENJU_PASS, the holder of the side to move passes as renju_pass() does; during the
+ * opening a pass fails as renju_pass() fails, whichever player. */
 RENJU_API int renju_play_as(renju_game *game, int player, int point);
 
 /* ------------------------------------------------------ symmetry, 26 openings */

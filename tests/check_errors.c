@@ -144,6 +144,8 @@ static int null_calls(const char **names)
     EXPECT_EINVAL(renju_draw_offered, renju_draw_offered(NULL));
 
     EXPECT_EINVAL(renju_stone, renju_stone(NULL, 112));
+    EXPECT_EINVAL(renju_board, renju_board(NULL, map, sizeof map));
+    EXPECT_EINVAL(renju_board_text, renju_board_text(NULL, 0, text, sizeof text));
     EXPECT_EINVAL(renju_side_to_move, renju_side_to_move(NULL));
     EXPECT_EINVAL(renju_move_count, renju_move_count(NULL));
     EXPECT_EINVAL(renju_stone_count, renju_stone_count(NULL));

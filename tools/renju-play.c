@@ -92,44 +92,19 @@ static void print_legend(renju_game *g, int renju)
     printf("\n");
 }
 
+/* The board in the library's drawing, with every mark it can show: the last move,
+ * black's forbidden points (renju) and the offers while they are being chosen. */
 static void print_board(renju_game *g)
 {
-    int size = renju_game_size(g), last = renju_last_move(g), renju;
-    unsigned char forbidden[RENJU_MAX_SIZE * RENJU_MAX_SIZE];
-    int offered[RENJU_MAX_SIZE * RENJU_MAX_SIZE] = { 0 };
-    int offers[RENJU_MAX_OFFERS], noffers, row, col, p, s, i;
-    char c;
+    char text[1024];   /* the drawing of a 20x20 board takes at most 905 bytes */
 
-    renju = renju_game_ruleset(g) == RENJU_RULES_RENJU;
-    if (!renju || renju_forbidden_map(g, forbidden, sizeof forbidden) < 0)
-        memset(forbidden, 0, sizeof forbidden);
-    /* the offers on the board while white chooses among them */
-    if (renju_expected_action(g) == RENJU_ACTION_CHOOSE_OFFER) {
-        noffers = renju_offers(g, offers, RENJU_MAX_OFFERS);
-        for (i = 0; i < noffers; i++)
-            offered[offers[i]] = 1;
+    if (renju_board_text(g, RENJU_TEXT_FORBIDDEN | RENJU_TEXT_LAST | RENJU_TEXT_OFFERS,
+                         text, sizeof text) < 0) {
+        printf("error: %s\n", renju_errmsg(g));
+        return;
     }
-    printf("   ");
-    for (col = 0; col < size; col++)
-        printf(" %c", 'a' + col);
-    printf("\n");
-    for (row = size - 1; row >= 0; row--) {
-        printf("%2d ", row + 1);
-        for (col = 0; col < size; col++) {
-            p = renju_point(g, col, row);
-            s = renju_stone(g, p);
-            c = s == RENJU_BLACK ? 'X' : s == RENJU_WHITE ? 'O' : offered[p] ? '?'
-              : forbidden[p] ? 'x' : '.';
-            printf("%c%c", p == last ? '[' : (col > 0 && renju_point(g, col - 1, row) == last)
-                                             ? ']' : ' ', c);
-        }
-        printf("%c%2d\n", renju_point(g, size - 1, row) == last ? ']' : ' ', row + 1);
-    }
-    printf("   ");
-    for (col = 0; col < size; col++)
-        printf(" %c", 'a' + col);
-    printf("\n");
-    print_legend(g, renju);
+    fputs(text, stdout);
+    print_legend(g, renju_game_ruleset(g) == RENJU_RULES_RENJU);
 }
 
 /* ----------------------------------------------------------- what next */

@@ -21,7 +21,8 @@ def main():
         # black builds threes in two directions; white answers far away
         for move in "h8 a15 i8 a13 h9 a11 j9 o1".split():
             game.play(move)
-        print(game)
+        # the library's drawing, with the last move and black's forbidden points
+        print(game.board_text(renju.TEXT_FORBIDDEN | renju.TEXT_LAST), end="")
         print("moves:", " ".join(game.moves))
         forbidden = game.forbidden_map()
         for point in sorted(forbidden, key=game.point):

@@ -91,6 +91,11 @@ FOUL_LOSE = 1
 THREE_LITERAL = 0
 THREE_NONLITERAL = 1
 
+# Marks of Game.board_text(), combined with |.
+TEXT_FORBIDDEN = 1
+TEXT_LAST = 2
+TEXT_OFFERS = 4
+
 ONGOING = 0
 BLACK_WINS = 1
 WHITE_WINS = 2
@@ -350,6 +355,8 @@ PROTOTYPES = {
     "renju_decline_draw": (_int, [_game]),
     "renju_draw_offered": (_int, [_game]),
     "renju_stone": (_int, [_game, _int]),
+    "renju_board": (_int, [_game, _bytes_p, _size]),
+    "renju_board_text": (_int, [_game, _int, _buf, _size]),
     "renju_side_to_move": (_int, [_game]),
     "renju_move_count": (_int, [_game]),
     "renju_stone_count": (_int, [_game]),
@@ -970,18 +977,33 @@ class Game:
     @_locked
     def board(self):
         """The stones as rows of EMPTY/BLACK/WHITE, the top row (the highest) first."""
-        size = self.size
-        return [[self.stone((c, r)) for c in range(size)] for r in reversed(range(size))]
+        # one call: a buffer for the largest board, and the size from the count
+        cells = (ctypes.c_ubyte * (MAX_SIZE * MAX_SIZE))()
+        n = self._check(_lib.renju_board(self._h(), cells, len(cells)))
+        size = int(n ** 0.5 + 0.5)
+        return [list(cells[r * size:(r + 1) * size]) for r in reversed(range(size))]
 
     @_locked
+    def board_text(self, flags=0):
+        """The position as the library draws it: a line per row, the top row first,
+        then the column letters, each line ending with a newline.  X black, O white,
+        . empty; flags (TEXT_* combined with |) add x on black's forbidden points
+        (renju), [ ] around the last move and ? on the 5th-move offers being chosen."""
+        h, flags = self._h(), _c_int(flags, "flags")
+        # one call in practice: a buffer for the largest board, asked again only if
+        # a library that draws more says so
+        buf = ctypes.create_string_buffer(_BOARD_TEXT_GUESS)
+        rc = _lib.renju_board_text(h, flags, buf, len(buf))
+        if rc == EBUFSIZE:
+            n = self._check(_lib.renju_board_text(h, flags, None, 0))
+            buf = ctypes.create_string_buffer(n)
+            rc = _lib.renju_board_text(h, flags, buf, n)
+        self._check(rc)
+        return _text(buf.value)
+
     def __str__(self):
-        size, marks = self.size, ".XO"
-        lines = []
-        for r in reversed(range(size)):
-            lines.append("%2d %s" % (r + 1, " ".join(marks[self.stone((c, r))]
-                                                     for c in range(size))))
-        lines.append("   " + " ".join(chr(ord("a") + c) for c in range(size)))
-        return "\n".join(lines)
+        """The board as the library draws it, without marks or the final newline."""
+        return self.board_text().rstrip("\n")
 
     @_locked
     def __repr__(self):
@@ -1324,6 +1346,10 @@ class Game:
         return {name: value for name, value in ((n, self.get_tag(n)) for n in tag_names())
                 if value}
 
+
+# The size of the buffer Game.board_text() tries first: the drawing of a 20x20 board,
+# the largest, takes at most 905 bytes with its NUL.
+_BOARD_TEXT_GUESS = 1024
 
 # The options that are a yes or no, which may be given as a bool.  A bool elsewhere
 # (move_limit=True) is a mistake, refused like any other bool taken for a number.

@@ -236,6 +236,68 @@ class TestGame(unittest.TestCase):
             self.assertIn("X", str(g))
             self.assertIn("black wins", repr(g))
 
+    def test_board_and_its_text(self):
+        with renju.Game("renju") as g:
+            g.play_moves("h8 a15 i8 a13 h9 a11 j9 o1")
+            board = g.board()
+            self.assertEqual(len(board), 15)
+            for row, cells in enumerate(board):
+                self.assertEqual(len(cells), 15)
+                for column, colour in enumerate(cells):
+                    self.assertEqual(colour, g.stone((column, 14 - row)))
+            text = g.board_text()
+            self.assertTrue(text.endswith("\n"))
+            self.assertEqual(str(g), text[:-1])
+            lines = str(g).split("\n")
+            self.assertEqual(len(lines), 16)
+            self.assertEqual(lines[0], "15 O . . . . . . . . . . . . . .")
+            self.assertEqual(lines[7], " 8 . . . . . . . X X . . . . . .")
+            self.assertEqual(lines[15], "   a b c d e f g h i j k l m n o")
+            # with every mark: the last move o1 in brackets, black's forbidden
+            # point h7 (a double-three) as x
+            marked = g.board_text(renju.TEXT_FORBIDDEN | renju.TEXT_LAST | renju.TEXT_OFFERS)
+            self.assertIn("\n 1" + " ." * 14 + "[O]\n", marked)
+            self.assertIn("\n 7 . . . . . . . x . . . . . . .\n", marked)
+            self.assertEqual(g.forbidden_points(), {"h7"})
+            with self.assertRaises(renju.InvalidArgument):
+                g.board_text(8)
+            self.assertEqual(g.errcode, renju.EINVAL)
+        with renju.Game("freestyle", 7) as g:
+            self.assertEqual(str(g).split("\n")[-1], "   a b c d e f g")
+            self.assertEqual(g.board(), [[renju.EMPTY] * 7] * 7)
+        with renju.Game("freestyle", renju.MAX_SIZE) as g:
+            g.play("t20")
+            self.assertEqual(g.board()[0][-1], renju.BLACK)
+            self.assertTrue(g.board_text(renju.TEXT_LAST).startswith(
+                "20" + " ." * 19 + "[X]\n"))
+
+    def test_offers_in_the_text(self):
+        with renju.Game("renju", opening="rif") as g:
+            g.play_moves("h8 h9 j10")
+            g.swap(False)
+            g.play("g7")
+            g.propose(["f6", "k4"])
+            text = g.board_text(renju.TEXT_OFFERS).split("\n")
+            self.assertEqual(text[14 - 5][3 + 2 * 5], "?")    # f6
+            self.assertEqual(text[14 - 3][3 + 2 * 10], "?")   # k4
+            self.assertNotIn("?", g.board_text())
+            g.choose_offer("k4")
+            self.assertNotIn("?", g.board_text(renju.TEXT_OFFERS))
+
+    def test_play_as_passes(self):
+        with renju.Game("standard") as g:
+            g.play_moves("h8 h9")
+            with self.assertRaises(renju.WrongPlayer):
+                g.play_as("second", "pass")
+            g.play_as("first", "pass")
+            g.play_as(renju.PLAYER_SECOND, renju.PASS)
+            self.assertEqual(g.moves, ["h8", "h9", "pass", "pass"])
+            self.assertEqual(g.result, renju.DRAW)
+            self.assertEqual(g.result_reason, renju.REASON_BOTH_PASSED)
+        with renju.Game("renju", opening="rif") as g:
+            with self.assertRaises(renju.WrongPhase):
+                g.play_as("first", "pass")
+
     def test_passes_resignation_and_draws(self):
         with renju.Game("standard") as g:
             g.play("h8")

@@ -133,11 +133,6 @@ static int play_stone(renju_game *g, int p, int offer)
     return apply(g, &a, 0);
 }
 
-int renju_play(renju_game *g, int point)
-{
-    return play_stone(g, point, 0);
-}
-
 static int do_pass(renju_game *g, int offer)
 {
     rj_action a = { RJ_ACT_PASS, 0, 0, 0, RENJU_PASS };
@@ -153,6 +148,13 @@ static int do_pass(renju_game *g, int offer)
     a.colour = (unsigned char)g->side;
     a.offer = (unsigned char)(offer != 0);
     return apply(g, &a, 0);
+}
+
+/* RENJU_PASS passes, exactly as renju_pass() does, so that a move list's moves can all
+ * go through one call. */
+int renju_play(renju_game *g, int point)
+{
+    return point == RENJU_PASS ? do_pass(g, 0) : play_stone(g, point, 0);
 }
 
 int renju_pass(renju_game *g)

@@ -5,6 +5,8 @@
 #include "game/output.h"
 #include "game/notation.h"
 
+#include <string.h>
+
 int renju_stone(renju_game *g, int point)
 {
     if (!g)
@@ -13,6 +15,26 @@ int renju_stone(renju_game *g, int point)
         return RENJU_ERANGE;
     rj_ok(g);
     return g->board.cell[point];
+}
+
+int renju_board(renju_game *g, unsigned char *cells, size_t capacity)
+{
+    int n;
+
+    if (!g)
+        return RENJU_EINVAL;
+    n = g->board.ncells;
+    if (!cells && capacity == 0)
+        return rj_ok(g), n;
+    if (!cells)
+        return rj_error(g, RENJU_EINVAL, "the cells buffer is NULL");
+    if (capacity < (size_t)n)
+        return rj_error(g, RENJU_EBUFSIZE, "the cells buffer holds %zu points, %d needed",
+                        capacity, n);
+    /* the cells hold RJ_EMPTY, RJ_BLACK and RJ_WHITE, which are the public values */
+    memcpy(cells, g->board.cell, (size_t)n);
+    rj_ok(g);
+    return n;
 }
 
 int renju_side_to_move(renju_game *g)

@@ -313,8 +313,10 @@ int renju_play_as(renju_game *g, int player, int point)
     if (idle(g))
         return renju_play(g, point);   /* which says why not */
     rj_opening_state(g, &st);
-    if (st.step && st.step->action != RENJU_ACTION_STONE)
-        return renju_play(g, point);   /* the wrong kind of action */
+    /* the wrong kind of action, whoever takes it; and no pass is one of the opening's
+     * steps, so renju_play() refuses it as renju_pass() does */
+    if (st.step && (st.step->action != RENJU_ACTION_STONE || point == RENJU_PASS))
+        return renju_play(g, point);
     expected = st.step ? rj_step_player(st.step, &st) : holder(&st, g->side);
     if (player != expected) {
         if (st.step)
@@ -322,7 +324,8 @@ int renju_play_as(renju_game *g, int player, int point)
         else
             snprintf(desc, sizeof desc, "the %s player holds %s, to move",
                      player_name(expected), g->side == RENJU_BLACK ? "black" : "white");
-        return rj_error(g, RENJU_EPLAYER, "not the %s player's stone: %s",
+        return rj_error(g, RENJU_EPLAYER, point == RENJU_PASS
+                        ? "not the %s player's turn to pass: %s" : "not the %s player's stone: %s",
                         player_name(player), desc);
     }
     return renju_play(g, point);
