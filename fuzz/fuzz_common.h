@@ -44,10 +44,10 @@ static inline renju_game *same_rules(renju_game *g)
 
     REQUIRE(renju_game_new(&h, renju_game_ruleset(g), renju_game_size(g)) == RENJU_OK);
     for (i = 0; i < (int)(sizeof order / sizeof order[0]); i++) {
-        REQUIRE(renju_get_option(g, order[i], &value) == RENJU_OK);
+        REQUIRE(renju_option_get(g, order[i], &value) == RENJU_OK);
         REQUIRE(renju_option_bounds(h, order[i], &lo, &hi) == RENJU_OK);
         if (lo < hi)
-            REQUIRE(renju_set_option(h, order[i], value) == RENJU_OK);
+            REQUIRE(renju_option_set(h, order[i], value) == RENJU_OK);
     }
     return h;
 }

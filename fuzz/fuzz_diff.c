@@ -170,7 +170,7 @@ static void check_map(renju_game *g, const state *s)
     int p, ref, single, count = 0, reading;
     char name[8];
 
-    REQUIRE(renju_get_option(g, RENJU_OPT_THREE_READING, &reading) == RENJU_OK);
+    REQUIRE(renju_option_get(g, RENJU_OPT_THREE_READING, &reading) == RENJU_OK);
     if (s->nforbidden < 0) {
         /* only setup mode may refuse the map */
         REQUIRE(s->in_setup);
@@ -219,7 +219,7 @@ static void check_allowed(renju_game *g, const state *s)
         in_list[list[i]] = 1;
     }
     REQUIRE(renju_point_allowed(g, -1) == RENJU_ERANGE);
-    REQUIRE(renju_get_option(g, RENJU_OPT_FOUL_POLICY, &policy) == RENJU_OK);
+    REQUIRE(renju_option_get(g, RENJU_OPT_FOUL_POLICY, &policy) == RENJU_OK);
     /* black in renju after the first move, with the foul policy reject: the empty
      * points the map does not forbid */
     rule_known = s->action == RENJU_ACTION_PLAY && s->result == RENJU_ONGOING
@@ -388,8 +388,8 @@ static renju_game *new_game(int ruleset, int size, int reading, int policy)
     renju_game *g = NULL;
 
     REQUIRE(renju_game_new(&g, ruleset, size) == RENJU_OK);
-    REQUIRE(renju_set_option(g, RENJU_OPT_THREE_READING, reading) == RENJU_OK);
-    REQUIRE(renju_set_option(g, RENJU_OPT_FOUL_POLICY, policy) == RENJU_OK);
+    REQUIRE(renju_option_set(g, RENJU_OPT_THREE_READING, reading) == RENJU_OK);
+    REQUIRE(renju_option_set(g, RENJU_OPT_FOUL_POLICY, policy) == RENJU_OK);
     return g;
 }
 
@@ -440,7 +440,7 @@ static void play_moves(renju_game *g, input *in, int size)
     int i, op, rc, centre;
 
     /* where black's first stone must go on the centre, put it there */
-    REQUIRE(renju_get_option(g, RENJU_OPT_CENTRE_FIRST, &centre) == RENJU_OK);
+    REQUIRE(renju_option_get(g, RENJU_OPT_CENTRE_FIRST, &centre) == RENJU_OK);
     if (centre && renju_stone_count(g) == 0 && (byte(in) & 1))
         REQUIRE(renju_play(g, (size / 2) * size + size / 2) == RENJU_OK);
 

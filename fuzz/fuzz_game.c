@@ -91,7 +91,7 @@ static void take(renju_game *g, state *s)
     s->draw_offered = renju_draw_offered(g);
     s->in_setup = renju_in_setup(g);
     for (o = RENJU_OPT_FOUL_POLICY; o <= RENJU_OPT_OPENING_N; o++)
-        REQUIRE(renju_get_option(g, o, &s->option[o]) == RENJU_OK);
+        REQUIRE(renju_option_get(g, o, &s->option[o]) == RENJU_OK);
 
     s->action = renju_expected_action(g);
     s->player = renju_expected_player(g);
@@ -128,7 +128,7 @@ static void take(renju_game *g, state *s)
 }
 
 /* The digest undo and redo compare: everything but the record, whose tags are not
- * part of the history (renju_set_tag() is not undone). */
+ * part of the history (renju_tag_set() is not undone). */
 static uint64_t digest(const state *s)
 {
     state t = *s;
@@ -363,7 +363,7 @@ static renju_game *game_like(const state *s)
 
     REQUIRE(renju_game_new(&g, s->ruleset, s->size) == RENJU_OK);
     for (o = RENJU_OPT_FOUL_POLICY; o <= RENJU_OPT_OPENING_N; o++)
-        REQUIRE(renju_set_option(g, o, s->option[o]) == RENJU_OK);
+        REQUIRE(renju_option_set(g, o, s->option[o]) == RENJU_OK);
     return g;
 }
 
@@ -390,7 +390,7 @@ static void record_round_trip(renju_game *g, input *in, const state *s)
     h = game_like(s);
     if (format == RENJU_FORMAT_PSQ)  /* .psq holds the stones only, not the opening's
                                         choices: read it as free play */
-        REQUIRE(renju_set_option(h, RENJU_OPT_OPENING, RENJU_OPENING_NONE) == RENJU_OK);
+        REQUIRE(renju_option_set(h, RENJU_OPT_OPENING, RENJU_OPENING_NONE) == RENJU_OK);
     take(h, &before);
     rc = renju_record_import(h, format, text, (size_t)n - 1, 0);
     if (rc < 0) {
@@ -490,9 +490,9 @@ static void query(renju_game *g, input *in, const state *s)
     case 7:
         rc = renju_option_bounds(g, a, &lo, &hi);
         if (rc == RENJU_OK) {
-            REQUIRE(renju_get_option(g, a, &v) == RENJU_OK && v >= lo && v <= hi);
+            REQUIRE(renju_option_get(g, a, &v) == RENJU_OK && v >= lo && v <= hi);
         } else {
-            REQUIRE(rc == RENJU_EINVAL && renju_get_option(g, a, &v) == RENJU_EINVAL);
+            REQUIRE(rc == RENJU_EINVAL && renju_option_get(g, a, &v) == RENJU_EINVAL);
         }
         break;
     case 8:
@@ -500,7 +500,7 @@ static void query(renju_game *g, input *in, const state *s)
         REQUIRE(rc > 0 || rc == renju_errcode(g));
         break;
     case 9:
-        rc = renju_get_option(g, a, NULL);
+        rc = renju_option_get(g, a, NULL);
         REQUIRE(rc == RENJU_EINVAL && renju_errcode(g) == RENJU_EINVAL);
         break;
     case 10:
@@ -561,7 +561,7 @@ static void query(renju_game *g, input *in, const state *s)
         const char *name = renju_tag_name(a & 31);
         char value[64];
 
-        rc = renju_get_tag(g, name ? name : "XX", value, (size_t)(b & 63));
+        rc = renju_tag_get(g, name ? name : "XX", value, (size_t)(b & 63));
         REQUIRE(rc >= 0 ? name != NULL && (size_t)rc == strlen(value) : rc == renju_errcode(g));
         break;
     }
@@ -672,7 +672,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             value %= 9;
         else if (o != RENJU_OPT_OPENING_N)
             value %= 2;
-        renju_set_option(g, o, value);
+        renju_option_set(g, o, value);
     }
     take(g, &before);
     model_start(&m, &before);
@@ -745,7 +745,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         case OP_SET_OPTION:
             o = byte(&in) % 9;
-            rc = renju_set_option(g, o, byte(&in) % 10);
+            rc = renju_option_set(g, o, byte(&in) % 10);
             break;
         case OP_SWAP:
             rc = renju_swap(g, pick_player(&in, &before), byte(&in) % 3);
@@ -815,10 +815,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             for (i = 0; i < len; i++)
                 value_text[i] = (char)(' ' + byte(&in) % 96);
             value_text[len] = '\0';
-            rc = renju_set_tag(g, name ? name : "ZZ", len == 7 ? NULL : value_text);
+            rc = renju_tag_set(g, name ? name : "ZZ", len == 7 ? NULL : value_text);
             if (rc == RENJU_OK) {
                 char back[8];
-                REQUIRE(renju_get_tag(g, name, back, sizeof back) == (len == 7 ? 0 : len));
+                REQUIRE(renju_tag_get(g, name, back, sizeof back) == (len == 7 ? 0 : len));
                 REQUIRE(len == 7 ? back[0] == '\0' : strcmp(back, value_text) == 0);
             }
             break;

@@ -108,7 +108,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     REQUIRE(renju_game_new(&g, ruleset, 15) == RENJU_OK);
     if (data[0] & 0x40)   /* a game that already holds a move, so that change shows */
         REQUIRE(renju_play(g, 7 * 15 + 7) == RENJU_OK);
-    REQUIRE(renju_set_tag(g, "GN", "before") == RENJU_OK);
+    REQUIRE(renju_tag_set(g, "GN", "before") == RENJU_OK);
     before = fingerprint(g);
 
     rc = renju_record_import(g, format, (const char *)data + 1, size - 1, flags);

@@ -5,7 +5,11 @@
  * This header is the contract: what is not declared here is not API.
  *
  * Conventions
- *   - Every name starts with renju_ or RENJU_.
+ *   - Every name starts with renju_ or RENJU_.  Functions about a thing are named
+ *     renju_<thing>_<what> (renju_game_new, renju_option_set, renju_tag_get,
+ *     renju_record_import); the actions of play and of the opening are plain verbs
+ *     (renju_play, renju_pass, renju_swap, renju_accept_draw).  The spelling is
+ *     British throughout: colour, centre.
  *   - A game is an opaque handle (renju_game).  Functions that can fail return 0
  *     (RENJU_OK) or a non-negative value on success and a negative RENJU_E* code on
  *     failure.  A failed call leaves the game exactly as it was and records the code
@@ -191,10 +195,10 @@ RENJU_API int renju_game_size(renju_game *game);
  * (value outside the bounds of renju_option_bounds()), RENJU_EPHASE, RENJU_EPOSITION
  * (an opening rule, or RENJU_OPT_CENTRE_FIRST, that no game reaching the set-up
  * position could have been played under; see renju_setup_end()). */
-RENJU_API int renju_set_option(renju_game *game, int option, int value);
+RENJU_API int renju_option_set(renju_game *game, int option, int value);
 
 /* Read an option into *value. */
-RENJU_API int renju_get_option(renju_game *game, int option, int *value);
+RENJU_API int renju_option_get(renju_game *game, int option, int *value);
 
 /* The smallest and largest value the option accepts in this game. */
 RENJU_API int renju_option_bounds(renju_game *game, int option, int *min, int *max);
@@ -724,11 +728,11 @@ RENJU_API int renju_record_error_position(renju_game *game, int *line, int *colu
  * into the handle; NULL or "" removes a tag.  renju_game_clone() copies them,
  * renju_game_reset() keeps them, renju_record_import() replaces them.  Errors:
  * RENJU_EINVAL (unknown name, RU, not UTF-8), RENJU_ERANGE (too long), RENJU_ENOMEM. */
-RENJU_API int renju_set_tag(renju_game *game, const char *name, const char *value);
+RENJU_API int renju_tag_set(renju_game *game, const char *name, const char *value);
 /* The value of a tag ("" when not set) with its NUL into buf; returns its length, or
  * with buf NULL and capacity 0 the capacity needed.  Errors: RENJU_EINVAL,
  * RENJU_EBUFSIZE. */
-RENJU_API int renju_get_tag(renju_game *game, const char *name, char *buf, size_t capacity);
+RENJU_API int renju_tag_get(renju_game *game, const char *name, char *buf, size_t capacity);
 /* The name of tag index (0, 1, ...: every tag above, "RU" last), NULL past the last. */
 RENJU_API const char *renju_tag_name(int index);
 

@@ -101,12 +101,12 @@ static void look(arena *a, renju_game *g, view *v)
     v->in_setup = renju_in_setup(g);
     v->noffers = renju_offers(g, v->offer, RENJU_MAX_OFFERS);
     for (i = 0; (name = renju_tag_name(i)) != NULL; i++) {
-        n = renju_get_tag(g, name, v->tags + used, sizeof v->tags - used);
+        n = renju_tag_get(g, name, v->tags + used, sizeof v->tags - used);
         used += n > 0 ? (size_t)n + 1 : 1;
     }
     v->sgf_rc = renju_record_export(g, RENJU_FORMAT_SGF, v->sgf, sizeof v->sgf);
     for (i = 1; i <= RENJU_OPT_OPENING_N; i++)
-        renju_get_option(g, i, &v->option[i]);
+        renju_option_get(g, i, &v->option[i]);
     /* the redo tail: redo it all, look, undo as much (neither allocates) */
     while (renju_redo(g) == RENJU_OK)
         v->nredo++;
@@ -177,7 +177,7 @@ static int do_play(ctx *c) { return renju_play(c->g, c->point); }
 static int do_undo(ctx *c) { return renju_undo(c->g); }
 static int do_redo(ctx *c) { return renju_redo(c->g); }
 static int do_clone(ctx *c) { return renju_game_clone(&c->h, c->g); }
-static int do_tag(ctx *c) { return renju_set_tag(c->g, c->tag, c->value); }
+static int do_tag(ctx *c) { return renju_tag_set(c->g, c->tag, c->value); }
 static int do_export(ctx *c) { return renju_record_export(c->g, c->format, c->buf, sizeof c->buf); }
 static int do_import(ctx *c)
 {
@@ -229,7 +229,7 @@ static renju_game *make(arena *a, int ruleset, int opening)
         rc = renju_game_new_custom(&g, ruleset, 15, arena_alloc, arena_free, a);
     }
     ck_assert_int_eq(rc, RENJU_OK);
-    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_OPENING, opening), RENJU_OK);
+    ck_assert_int_eq(renju_option_set(g, RENJU_OPT_OPENING, opening), RENJU_OK);
     return g;
 }
 

@@ -209,14 +209,14 @@ static void random_options(renju_game *g, int nopenings, int allow_pass)
 {
     int opening = rnd(3) == 0 ? 0 : (int)rnd((unsigned)nopenings);
 
-    if (renju_set_option(g, RENJU_OPT_OPENING, opening) != RENJU_OK)
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
+    if (renju_option_set(g, RENJU_OPT_OPENING, opening) != RENJU_OK)
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
     if (renju_game_ruleset(g) == RENJU_RULES_RENJU) {
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_FOUL_POLICY, (int)rnd(2)));
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_THREE_READING, (int)rnd(2)));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_FOUL_POLICY, (int)rnd(2)));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_THREE_READING, (int)rnd(2)));
     }
     if (allow_pass == 0 || (allow_pass < 0 && rnd(10) == 0))
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 0));
 }
 
 /* A random position: random options, up to max_actions random actions, then now and
@@ -528,7 +528,7 @@ START_TEST(test_text_matches_drawing)
      * overline (f8) with a double-four (j5) set up, under both three readings */
     for (k = 0; k < 2; k++) {
         g = new_game(RENJU_RULES_RENJU, 15);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_THREE_READING, k));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_THREE_READING, k));
         play_list(g, "h8 a15 i8 a13 h9 a11 j9 o1");
         for (flags = 0; flags <= TEXT_ALL; flags++)
             check_text(g, flags, flags == TEXT_ALL);
@@ -571,7 +571,7 @@ START_TEST(test_text_offers_pending)
     for (opening = 0; opening < nopenings; opening++) {
         for (k = 0; k < scaled(3); k++) {
             g = new_game(RENJU_RULES_RENJU, 15);
-            if (renju_set_option(g, RENJU_OPT_OPENING, opening) != RENJU_OK) {
+            if (renju_option_set(g, RENJU_OPT_OPENING, opening) != RENJU_OK) {
                 renju_game_free(g);
                 break;
             }
@@ -942,7 +942,7 @@ START_TEST(test_play_pass_cases)
 
     /* RIF at the swap: the second player's decision, and no pass by anyone */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
     play_list(g, "h8 h9 j10");
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_SWAP);
     CHECK_FAILS(g, renju_play(g, RENJU_PASS), RENJU_EPHASE);
@@ -953,7 +953,7 @@ START_TEST(test_play_pass_cases)
 
     /* passes off: refused as renju_pass() refuses them, by the player to move */
     g = new_game(RENJU_RULES_FREESTYLE, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 0));
     play_list(g, "h8");
     CHECK_FAILS(g, renju_pass(g), RENJU_ENOPASS);
     CHECK_FAILS(g, renju_play(g, RENJU_PASS), RENJU_ENOPASS);

@@ -37,7 +37,7 @@ static renju_game *caro(int ruleset, int size, int edge)
 {
     renju_game *g = new_game(ruleset, size);
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, edge));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, edge));
     return g;
 }
 
@@ -462,34 +462,34 @@ START_TEST(test_option_refused)
         CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_EDGE_BLOCKS, &lo, &hi));
         ck_assert_int_eq(lo, 0);
         ck_assert_int_eq(hi, 0);
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 1), RENJU_ERANGE);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 0));
-        CHECK_OK(g, renju_get_option(g, RENJU_OPT_EDGE_BLOCKS, &v));
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 1), RENJU_ERANGE);
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 0));
+        CHECK_OK(g, renju_option_get(g, RENJU_OPT_EDGE_BLOCKS, &v));
         ck_assert_int_eq(v, 0);
         renju_game_free(g);
     }
     for (i = 0; i < 2; i++) {
         g = new_game(caro_rules[i], 9);
-        CHECK_OK(g, renju_get_option(g, RENJU_OPT_EDGE_BLOCKS, &v));
+        CHECK_OK(g, renju_option_get(g, RENJU_OPT_EDGE_BLOCKS, &v));
         ck_assert_int_eq(v, 0);
         CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_EDGE_BLOCKS, &lo, &hi));
         ck_assert_int_eq(lo, 0);
         ck_assert_int_eq(hi, 1);
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 2), RENJU_ERANGE);
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, -1), RENJU_ERANGE);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 1));
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 2), RENJU_ERANGE);
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, -1), RENJU_ERANGE);
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 1));
         /* after the first move, even the same value; and after undo, which keeps the
          * move to redo */
         play_list(g, "e5");
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 0), RENJU_EPHASE);
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 1), RENJU_EPHASE);
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 0), RENJU_EPHASE);
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 1), RENJU_EPHASE);
         CHECK_OK(g, renju_undo(g));
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 0), RENJU_EPHASE);
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 0), RENJU_EPHASE);
         /* reset empties the history and keeps the option */
         CHECK_OK(g, renju_game_reset(g));
-        CHECK_OK(g, renju_get_option(g, RENJU_OPT_EDGE_BLOCKS, &v));
+        CHECK_OK(g, renju_option_get(g, RENJU_OPT_EDGE_BLOCKS, &v));
         ck_assert_int_eq(v, 1);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 0));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 0));
         renju_game_free(g);
     }
 }
@@ -502,9 +502,9 @@ START_TEST(test_option_on_a_set_up_position)
     renju_game *g = position(caro_rules[_i], 15, 1, "a8 b8 c8 d8 e8", "f8");
 
     assert_ongoing(g);
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 0), RENJU_EPOSITION);
+    CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 0), RENJU_EPOSITION);
     ck_assert_ptr_nonnull(strstr(failure_message(), "a8-e8"));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 1));
     renju_game_free(g);
 
     /* in setup mode the option may change; renju_setup_end() then judges it */
@@ -512,10 +512,10 @@ START_TEST(test_option_on_a_set_up_position)
     CHECK_OK(g, renju_setup_begin(g));
     put_list(g, "a8 b8 c8 d8 e8", RENJU_BLACK);
     put_list(g, "f8", RENJU_WHITE);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 0));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 0));
     CHECK_FAILS(g, renju_setup_end(g), RENJU_EPOSITION);
     ck_assert_int_eq(renju_in_setup(g), 1);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, 1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, 1));
     CHECK_OK(g, renju_setup_end(g));
     renju_game_free(g);
 }
@@ -692,7 +692,7 @@ START_TEST(test_sgf_rules)
     free(s);
     renju_game_free(g);
     g = caro(RENJU_RULES_CARO5, 15, 0);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
     s = export_text(g, RENJU_FORMAT_SGF);
     ck_assert_ptr_nonnull(strstr(s, "RU[caro-5 swap2]"));
     free(s);
@@ -704,15 +704,15 @@ START_TEST(test_sgf_rules)
     ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, "(;GM[4]RU[caro-6];B[hh])", 24,
                                          RENJU_IMPORT_RULES), 0);
     ck_assert_int_eq(renju_game_ruleset(h), RENJU_RULES_CARO6);
-    CHECK_OK(h, renju_get_option(h, RENJU_OPT_EDGE_BLOCKS, &v));
+    CHECK_OK(h, renju_option_get(h, RENJU_OPT_EDGE_BLOCKS, &v));
     ck_assert_int_eq(v, 0);
     renju_game_free(h);
     h = import_text(RENJU_RULES_CARO6, 1, RENJU_FORMAT_SGF, "(;GM[4]RU[caro-5 swap2];B[hh])",
                     RENJU_IMPORT_RULES);
     ck_assert_int_eq(renju_game_ruleset(h), RENJU_RULES_CARO5);
-    CHECK_OK(h, renju_get_option(h, RENJU_OPT_EDGE_BLOCKS, &v));
+    CHECK_OK(h, renju_option_get(h, RENJU_OPT_EDGE_BLOCKS, &v));
     ck_assert_int_eq(v, 1);
-    CHECK_OK(h, renju_get_option(h, RENJU_OPT_OPENING, &v));
+    CHECK_OK(h, renju_option_get(h, RENJU_OPT_OPENING, &v));
     ck_assert_int_eq(v, RENJU_OPENING_SWAP2);
     renju_game_free(h);
 }
@@ -735,7 +735,7 @@ START_TEST(test_round_trip_past_a_closed_five)
         s = export_text(g, formats[f]);
         h = import_text(caro_rules[_i], 1, formats[f], s, 0);
         /* SGF writes the result as RE, which the game played had not set */
-        CHECK_OK(h, renju_set_tag(h, "RE", ""));
+        CHECK_OK(h, renju_tag_set(h, "RE", ""));
         snapshot_take(g, &a);
         snapshot_take(h, &b);
         if (formats[f] == RENJU_FORMAT_PSQ)

@@ -122,8 +122,8 @@ static int null_calls(const char **names)
     EXPECT_EINVAL(renju_game_ruleset, renju_game_ruleset(NULL));
     EXPECT_EINVAL(renju_game_size, renju_game_size(NULL));
 
-    EXPECT_EINVAL(renju_set_option, renju_set_option(NULL, RENJU_OPT_ALLOW_PASS, 1));
-    EXPECT_EINVAL(renju_get_option, renju_get_option(NULL, RENJU_OPT_ALLOW_PASS, &v));
+    EXPECT_EINVAL(renju_option_set, renju_option_set(NULL, RENJU_OPT_ALLOW_PASS, 1));
+    EXPECT_EINVAL(renju_option_get, renju_option_get(NULL, RENJU_OPT_ALLOW_PASS, &v));
     EXPECT_EINVAL(renju_option_bounds,
                   renju_option_bounds(NULL, RENJU_OPT_ALLOW_PASS, &lo, &hi));
 
@@ -212,8 +212,8 @@ static int null_calls(const char **names)
         ck_assert_uint_eq(at, 0);
     }
     EXPECT_EINVAL(renju_record_warnings, renju_record_warnings(NULL));
-    EXPECT_EINVAL(renju_set_tag, renju_set_tag(NULL, "EV", "x"));
-    EXPECT_EINVAL(renju_get_tag, renju_get_tag(NULL, "EV", text, sizeof text));
+    EXPECT_EINVAL(renju_tag_set, renju_tag_set(NULL, "EV", "x"));
+    EXPECT_EINVAL(renju_tag_get, renju_tag_get(NULL, "EV", text, sizeof text));
 
     EXPECT_EINVAL(renju_errcode, renju_errcode(NULL));
 #undef EXPECT_EINVAL
@@ -373,9 +373,9 @@ START_TEST(test_record_each_code)
 
     /* EINVAL */
     CHECK_FAILS(g, renju_resign(g, 0), RENJU_EINVAL);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 1));
-    CHECK_FAILS(g, renju_set_option(g, 99, 0), RENJU_EINVAL);
-    CHECK_OK(g, renju_get_option(g, RENJU_OPT_ALLOW_PASS, &p));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 1));
+    CHECK_FAILS(g, renju_option_set(g, 99, 0), RENJU_EINVAL);
+    CHECK_OK(g, renju_option_get(g, RENJU_OPT_ALLOW_PASS, &p));
     /* ERANGE */
     CHECK_FAILS(g, renju_point(g, 15, 0), RENJU_ERANGE);
     ck_assert_int_eq(renju_point(g, 14, 0), 14);
@@ -414,7 +414,7 @@ START_TEST(test_record_each_code)
     /* ENOPASS */
     renju_game_free(g);
     g = new_game(RENJU_RULES_FREESTYLE, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 0));
     CHECK_FAILS(g, renju_pass(g), RENJU_ENOPASS);
     CHECK_OK(g, renju_play(g, 0));
     /* EGAMEOVER */
@@ -575,8 +575,8 @@ static int f_moves_rec(renju_game *g, void *b, size_t c)
 }
 static int f_sgf(renju_game *g, void *b, size_t c) { return renju_record_export(g, RENJU_FORMAT_SGF, b, c); }
 static int f_psq(renju_game *g, void *b, size_t c) { return renju_record_export(g, RENJU_FORMAT_PSQ, b, c); }
-static int f_tag(renju_game *g, void *b, size_t c) { return renju_get_tag(g, "PB", b, c); }
-static int f_ru(renju_game *g, void *b, size_t c) { return renju_get_tag(g, "RU", b, c); }
+static int f_tag(renju_game *g, void *b, size_t c) { return renju_tag_get(g, "PB", b, c); }
+static int f_ru(renju_game *g, void *b, size_t c) { return renju_tag_get(g, "RU", b, c); }
 
 /* Every function of renju.h that fills a caller buffer: with capacity 0 and with one
  * element too few, on a real buffer followed by guard bytes, each fails with
@@ -598,8 +598,8 @@ START_TEST(test_buffers_too_small)
         { "renju_record_export (moves)", 1, f_moves_rec, 0 },
         { "renju_record_export (sgf)", 1, f_sgf, 0 },
         { "renju_record_export (psq)", 1, f_psq, 0 },
-        { "renju_get_tag", 1, f_tag, 0 },
-        { "renju_get_tag (RU)", 1, f_ru, 0 },
+        { "renju_tag_get", 1, f_tag, 0 },
+        { "renju_tag_get (RU)", 1, f_ru, 0 },
     };
     static unsigned char buf[(RENJU_MAX_SIZE * RENJU_MAX_SIZE + GUARD) * sizeof(int)];
     static unsigned char ref[sizeof buf];
@@ -618,7 +618,7 @@ START_TEST(test_buffers_too_small)
         } else if (bc->fill == f_psq) {   /* .psq holds no opening decisions */
             play_list(g, "h8 a15 i8 b15 j8 c15 a1");
         } else {
-            CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+            CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
             play_list(g, "h8 h9 j10");
             CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
             play_list(g, "g7");
@@ -630,7 +630,7 @@ START_TEST(test_buffers_too_small)
             if (bc->fill != f_offers && bc->fill != f_allowed)
                 play_list(g, "a15 i8 b15 j8 c15");
         }
-        CHECK_OK(g, renju_set_tag(g, "PB", "Black \xe6\x97\xa5 player"));
+        CHECK_OK(g, renju_tag_set(g, "PB", "Black \xe6\x97\xa5 player"));
         if (bc->fill != f_line)
             CHECK_OK(g, renju_undo(g));   /* a redo tail: it must survive the failures */
         arg_point = pt(g, "k8");

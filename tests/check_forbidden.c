@@ -143,7 +143,7 @@ START_TEST(test_vectors)
                 contested++;
             }
             g = new_game(RENJU_RULES_RENJU, SIZE);
-            CHECK_OK(g, renju_set_option(g, RENJU_OPT_THREE_READING, reading));
+            CHECK_OK(g, renju_option_set(g, RENJU_OPT_THREE_READING, reading));
             set_up(g, field[1], field[2], RENJU_BLACK);
             forbidden_text(g, got, sizeof got);
             ck_assert_msg(strcmp(got, want) == 0, "%s (%s reading):\n  got  %s\n  want %s",
@@ -200,7 +200,7 @@ START_TEST(test_foul_lose)
     renju_game *g = new_game(RENJU_RULES_RENJU, SIZE);
     int p, kind = -1, point = -1, line[RENJU_MAX_SIZE];
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
     set_up(g, fc->black, fc->white, RENJU_BLACK);
     p = pt(g, fc->point);
     CHECK_OK(g, renju_result_foul(g, &kind, &point));
@@ -245,7 +245,7 @@ START_TEST(test_five_beats_foul)
     for (policy = RENJU_FOUL_REJECT; policy <= RENJU_FOUL_LOSE; policy++)
         for (i = 0; i < 2; i++) {
             g = new_game(RENJU_RULES_RENJU, SIZE);
-            CHECK_OK(g, renju_set_option(g, RENJU_OPT_FOUL_POLICY, policy));
+            CHECK_OK(g, renju_option_set(g, RENJU_OPT_FOUL_POLICY, policy));
             set_up(g, black[i], "c8 h1", RENJU_BLACK);
             p = pt(g, "h8");
             ck_assert_int_eq(renju_forbidden(g, p), RENJU_FORBID_NONE);

@@ -472,7 +472,7 @@ static renju_game *new_game(int nonliteral)
 {
     renju_game *g = NULL;
     ck_assert_int_eq(renju_game_new(&g, RENJU_RULES_RENJU, SIZE), RENJU_OK);
-    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_THREE_READING,
+    ck_assert_int_eq(renju_option_set(g, RENJU_OPT_THREE_READING,
                                       nonliteral ? RENJU_THREE_NONLITERAL
                                                  : RENJU_THREE_LITERAL), RENJU_OK);
     return g;

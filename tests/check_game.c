@@ -347,8 +347,8 @@ START_TEST(test_custom_allocator_clone_fails)
                                            counting_free, &c), RENJU_OK);
     play_list(g, "h8 h9 i9 j10 pass");
     /* tags are owned by the handle too: their copy can fail as well */
-    CHECK_OK(g, renju_set_tag(g, "PB", "Black player"));
-    CHECK_OK(g, renju_set_tag(g, "GC", "a comment long enough to need memory of its own"));
+    CHECK_OK(g, renju_tag_set(g, "PB", "Black player"));
+    CHECK_OK(g, renju_tag_set(g, "GC", "a comment long enough to need memory of its own"));
     snapshot_take(g, &before);
     live = c.live;
     for (budget = 0; budget < 16 && rc != RENJU_OK; budget++) {
@@ -385,9 +385,9 @@ START_TEST(test_clone_copies_everything)
     renju_game *g = new_game(RENJU_RULES_STANDARD, 19), *copy = NULL;
     snapshot a, b;
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 300));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 1));
-    CHECK_OK(g, renju_set_tag(g, "EV", "a test event"));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 300));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 1));
+    CHECK_OK(g, renju_tag_set(g, "EV", "a test event"));
     play_list(g, "j10 k10 j11 pass k12 a1 s19");
     CHECK_OK(g, renju_offer_draw(g, pt(g, "b2")));
     CHECK_OK(g, renju_game_clone(&copy, g));
@@ -524,10 +524,10 @@ START_TEST(test_reset)
         renju_game *g = new_game(all_rulesets[i], 15);
         int v;
 
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 77));
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 0));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 77));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL));
         play_list(g, "h8 h9 a1 b2");
         CHECK_OK(g, renju_undo(g));       /* leave something to redo */
         CHECK_OK(g, renju_resign(g, RENJU_WHITE));
@@ -537,17 +537,17 @@ START_TEST(test_reset)
         assert_fresh(g, all_rulesets[i], 15);
         CHECK_FAILS(g, renju_undo(g), RENJU_ENOMOVE);
         CHECK_FAILS(g, renju_redo(g), RENJU_ENOMOVE);
-        CHECK_OK(g, renju_get_option(g, RENJU_OPT_ALLOW_PASS, &v));
+        CHECK_OK(g, renju_option_get(g, RENJU_OPT_ALLOW_PASS, &v));
         ck_assert_int_eq(v, 0);
-        CHECK_OK(g, renju_get_option(g, RENJU_OPT_MOVE_LIMIT, &v));
+        CHECK_OK(g, renju_option_get(g, RENJU_OPT_MOVE_LIMIT, &v));
         ck_assert_int_eq(v, 77);
-        CHECK_OK(g, renju_get_option(g, RENJU_OPT_FOUL_POLICY, &v));
+        CHECK_OK(g, renju_option_get(g, RENJU_OPT_FOUL_POLICY, &v));
         ck_assert_int_eq(v, RENJU_FOUL_LOSE);
-        CHECK_OK(g, renju_get_option(g, RENJU_OPT_THREE_READING, &v));
+        CHECK_OK(g, renju_option_get(g, RENJU_OPT_THREE_READING, &v));
         ck_assert_int_eq(v, RENJU_THREE_NONLITERAL);
 
         /* a fresh start: options can be changed again and the first move is free */
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 0));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 0));
         play_list(g, "h8");
         ck_assert_int_eq(renju_stone(g, pt(g, "h8")), RENJU_BLACK);
         ck_assert_int_eq(renju_move_count(g), 1);

@@ -41,7 +41,7 @@ static renju_game *opening_game(int ruleset, int opening)
     renju_game *g = NULL;
 
     ck_assert_int_eq(renju_game_new(&g, ruleset, 15), RENJU_OK);
-    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_OPENING, opening), RENJU_OK);
+    ck_assert_int_eq(renju_option_set(g, RENJU_OPT_OPENING, opening), RENJU_OK);
     return g;
 }
 
@@ -419,7 +419,7 @@ START_TEST(test_plain_new_renju_openings)
     ck_assert_int_gt(import_text(g, RENJU_FORMAT_SGF,
                                  "(;RU[Super Sakata];B[hh];W[hg];B[jf];W[ke];B[ld];W[aa])",
                                  RENJU_IMPORT_RULES), 0);
-    renju_get_option(g, RENJU_OPT_OPENING, &v);
+    renju_option_get(g, RENJU_OPT_OPENING, &v);
     ck_assert_int_eq(v, RENJU_OPENING_SUPER_SAKATA);
     ck_assert_int_eq(count_warnings(g, RENJU_WARN_UNRECORDED), 1);
     ck_assert_int_eq(count_warnings(g, RENJU_WARN_RULES), 0);
@@ -547,7 +547,7 @@ START_TEST(test_plain_random_games)
         for (k = 0; k < games; k++) {
             renju_game *g = opening_game(rules[r].ruleset, rules[r].opening), *h;
             if (rules[r].n)
-                ck_assert_int_eq(renju_set_option(g, RENJU_OPT_OPENING_N, rules[r].n), RENJU_OK);
+                ck_assert_int_eq(renju_option_set(g, RENJU_OPT_OPENING_N, rules[r].n), RENJU_OK);
             plies = 3 + (int)rnd(30);
             for (i = 0; i < plies && renju_result(g) == RENJU_ONGOING; i++)
                 if (!random_step(g))
@@ -557,7 +557,7 @@ START_TEST(test_plain_random_games)
 
             h = opening_game(rules[r].ruleset, rules[r].opening);
             if (rules[r].n)
-                renju_set_option(h, RENJU_OPT_OPENING_N, rules[r].n);
+                renju_option_set(h, RENJU_OPT_OPENING_N, rules[r].n);
             /* the full record: read strictly, nothing passed over */
             ck_assert_msg(import_text(h, RENJU_FORMAT_MOVES, full, 0) >= 0, "%s: %s", full,
                           renju_errmsg(h));

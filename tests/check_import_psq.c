@@ -60,7 +60,7 @@ static renju_game *import_file_opt(const char *name, int ruleset, int option, in
     char *text = read_data(name, &len);
     int rc;
 
-    ck_assert_int_eq(renju_set_option(g, option, value), RENJU_OK);
+    ck_assert_int_eq(renju_option_set(g, option, value), RENJU_OK);
     rc = renju_record_import(g, RENJU_FORMAT_PSQ, text, len, 0);
     ck_assert_msg(rc == (int)len, "%s: %d %s", name, rc, renju_errmsg(g));
     free(text);
@@ -95,7 +95,7 @@ static void check_tag(renju_game *g, const char *tag, const char *want)
 {
     char buf[128];
 
-    ck_assert_int_ge(renju_get_tag(g, tag, buf, sizeof buf), 0);
+    ck_assert_int_ge(renju_tag_get(g, tag, buf, sizeof buf), 0);
     ck_assert_str_eq(buf, want);
 }
 
@@ -208,7 +208,7 @@ START_TEST(test_gomocup_caro)
     /* no time 0: all moves; the judge's Caro counts exactly five: caro-5, read without
      * a warning, its edge option the reading game's (0 from a renju game) */
     ck_assert_int_eq(renju_game_ruleset(g), RENJU_RULES_CARO5);
-    ck_assert_int_eq(renju_get_option(g, RENJU_OPT_EDGE_BLOCKS, &edge), RENJU_OK);
+    ck_assert_int_eq(renju_option_get(g, RENJU_OPT_EDGE_BLOCKS, &edge), RENJU_OK);
     ck_assert_int_eq(edge, 0);
     check_moves(g, "h8 i7 h7");
     check_tag(g, "PB", "pbrain-eta.zip");
@@ -229,7 +229,7 @@ START_TEST(test_gomocup_caro)
     free(text);
     g = import_file_opt("gomocup_caro.psq", RENJU_RULES_CARO5, RENJU_OPT_EDGE_BLOCKS, 1);
     ck_assert_int_eq(renju_game_ruleset(g), RENJU_RULES_CARO5);
-    ck_assert_int_eq(renju_get_option(g, RENJU_OPT_EDGE_BLOCKS, &edge), RENJU_OK);
+    ck_assert_int_eq(renju_option_get(g, RENJU_OPT_EDGE_BLOCKS, &edge), RENJU_OK);
     ck_assert_int_eq(edge, 1);
     check_moves(g, "h8 i7 h7");
     renju_game_free(g);
@@ -338,7 +338,7 @@ static void fails(const char *text, int flags, int code, int line, int column, i
     int l, c, m;
 
     play_list(g, "a1 b2");
-    CHECK_OK(g, renju_set_tag(g, "PB", "before"));
+    CHECK_OK(g, renju_tag_set(g, "PB", "before"));
     CHECK_FAILS(g, renju_record_import(g, RENJU_FORMAT_PSQ, text, strlen(text), flags), code);
     renju_record_error_position(g, &l, &c, &m);
     ck_assert_msg(l == line && c == column && m == move,

@@ -78,7 +78,7 @@ static void tag_is(renju_game *g, const char *name, const char *want)
 {
     char buf[256];
 
-    ck_assert_int_eq(renju_get_tag(g, name, buf, sizeof buf), (int)strlen(want));
+    ck_assert_int_eq(renju_tag_get(g, name, buf, sizeof buf), (int)strlen(want));
     ck_assert_str_eq(buf, want);
 }
 
@@ -87,7 +87,7 @@ static void rules_are(renju_game *g, int ruleset, int opening)
     int op = -1;
 
     ck_assert_int_eq(renju_game_ruleset(g), ruleset);
-    ck_assert_int_eq(renju_get_option(g, RENJU_OPT_OPENING, &op), RENJU_OK);
+    ck_assert_int_eq(renju_option_get(g, RENJU_OPT_OPENING, &op), RENJU_OK);
     ck_assert_int_eq(op, opening);
 }
 
@@ -149,7 +149,7 @@ START_TEST(test_gowrite_soosorv)
 
     moves_are(g, "h8 h9 i9\n");
     rules_are(g, RENJU_RULES_RENJU, RENJU_OPENING_SOOSORV);
-    renju_get_option(g, RENJU_OPT_OPENING_N, &n);
+    renju_option_get(g, RENJU_OPT_OPENING_N, &n);
     ck_assert_int_eq(n, 8);
     tag_is(g, "EV", "Eesti meistriv\xc3\xb5istlused");
     tag_is(g, "PB", "Ants Soos\xc3\xb5rv");
@@ -310,7 +310,7 @@ START_TEST(test_charsets)
         memcpy(big + i, "\xc3\xa9", 2);
     strcpy(big + i, "])");
     g = read_ok(RENJU_RULES_RENJU, big, strlen(big), 0);
-    n = renju_get_tag(g, "GC", NULL, 0);
+    n = renju_tag_get(g, "GC", NULL, 0);
     ck_assert_int_eq(n, 65535);   /* with its NUL */
     ck_assert_int_eq(renju_record_warnings(g), 1);
     warning_is(g, 0, RENJU_WARN_TEXT, 1, 11, 1, "text longer than 65535 bytes was cut");
@@ -321,7 +321,7 @@ START_TEST(test_charsets)
         memcpy(big + i, "\xcd\xf5", 2);   /* 王 */
     strcpy(big + i, "])");
     g = read_ok(RENJU_RULES_RENJU, big, strlen(big), 0);
-    ck_assert_int_eq(renju_get_tag(g, "GC", NULL, 0), 65535 / 3 * 3 + 1);
+    ck_assert_int_eq(renju_tag_get(g, "GC", NULL, 0), 65535 / 3 * 3 + 1);
     ck_assert_int_eq(renju_record_warnings(g), 2);
     warning_is(g, 1, RENJU_WARN_TEXT, 1, 21, 1, "text longer than 65535 bytes was cut");
     renju_game_free(g);
@@ -449,7 +449,7 @@ START_TEST(test_rules_in_records)
     renju_game_free(g);
     g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[Taraguchi-10];B[hh])", 30, RENJU_IMPORT_RULES);
     rules_are(g, RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI);
-    renju_get_option(g, RENJU_OPT_OPENING_N, &n);
+    renju_option_get(g, RENJU_OPT_OPENING_N, &n);
     ck_assert_int_eq(n, 10);
     renju_game_free(g);
     /* without RENJU_IMPORT_RULES other rules are still refused */

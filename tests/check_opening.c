@@ -49,7 +49,7 @@ static void osnap_take(renju_game *g, osnap *o)
     o->draw_offered = renju_draw_offered(g);
     o->in_setup = renju_in_setup(g);
     for (opt = RENJU_OPT_FOUL_POLICY; opt <= RENJU_OPT_OPENING_N; opt++)
-        bad |= renju_get_option(g, opt, &o->option[opt]) != RENJU_OK;
+        bad |= renju_option_get(g, opt, &o->option[opt]) != RENJU_OK;
     if (bad || o->nmoves < 0 || o->nline < 0)
         ck_abort_msg("reading the game failed: %s", renju_errmsg(g));
     o->action = renju_expected_action(g);
@@ -486,11 +486,11 @@ static renju_game *scenario_game(const scenario *sc)
     int v;
 
     if (sc->centre_first >= 0)
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, sc->centre_first));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, sc->opening));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, sc->centre_first));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, sc->opening));
     if (sc->n >= 0)
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, sc->n));
-    CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING, &v));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, sc->n));
+    CHECK_OK(g, renju_option_get(g, RENJU_OPT_OPENING, &v));
     ck_assert_int_eq(v, sc->opening);
     return g;
 }
@@ -880,25 +880,25 @@ START_TEST(test_option_bounds)
         CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING, &lo, &hi));
         ck_assert_int_eq(lo, RENJU_OPENING_NONE);
         ck_assert_int_eq(hi, cases[i].max);
-        CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING, &v));
+        CHECK_OK(g, renju_option_get(g, RENJU_OPT_OPENING, &v));
         ck_assert_int_eq(v, RENJU_OPENING_NONE);
-        CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING_N, &v));
+        CHECK_OK(g, renju_option_get(g, RENJU_OPT_OPENING_N, &v));
         ck_assert_int_eq(v, 0);
         CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
         ck_assert_int_eq(lo, 0);
         ck_assert_int_eq(hi, 0);
-        FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, -1), RENJU_ERANGE);
-        FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, cases[i].max + 1), RENJU_ERANGE);
+        FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, -1), RENJU_ERANGE);
+        FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, cases[i].max + 1), RENJU_ERANGE);
         for (o = RENJU_OPENING_NONE; o <= cases[i].max; o++) {
             int renju_rule = (o >= RENJU_OPENING_RIF && o <= RENJU_OPENING_TARAGUCHI)
                              || o >= RENJU_OPENING_TARANNIKOV;
             if (o != RENJU_OPENING_NONE
                 && (cases[i].ruleset == RENJU_RULES_RENJU) != renju_rule) {
                 /* the other family's rules inside the bounds, refused */
-                FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, o), RENJU_ERANGE);
+                FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, o), RENJU_ERANGE);
                 continue;
             }
-            CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, o));
+            CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, o));
         }
         renju_game_free(g);
     }
@@ -910,49 +910,49 @@ START_TEST(test_opening_n)
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
     int v, lo, hi;
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
-    CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING_N, &v));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+    CHECK_OK(g, renju_option_get(g, RENJU_OPT_OPENING_N, &v));
     ck_assert_int_eq(v, 8);
     CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
     ck_assert_int_eq(lo, 1);
     ck_assert_int_eq(hi, RENJU_MAX_OFFERS);
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1), RENJU_ERANGE);
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 5));
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1), RENJU_ERANGE);
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, 5));
 
     /* another rule brings its own default */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
-    CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING_N, &v));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
+    CHECK_OK(g, renju_option_get(g, RENJU_OPT_OPENING_N, &v));
     ck_assert_int_eq(v, 10);
     CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
     ck_assert_int_eq(lo, 1);
     ck_assert_int_eq(hi, RENJU_MAX_OFFERS);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS));
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1), RENJU_ERANGE);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_TARAGUCHI));
-    CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING_N, &v));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS));
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1), RENJU_ERANGE);
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_TARAGUCHI));
+    CHECK_OK(g, renju_option_get(g, RENJU_OPT_OPENING_N, &v));
     ck_assert_int_eq(v, 10);
     CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
     ck_assert_int_eq(lo, 1);
     ck_assert_int_eq(hi, RENJU_MAX_OFFERS);
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
     /* Tarannikov and Super Sakata have no N */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARANNIKOV));
-    CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING_N, &v));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARANNIKOV));
+    CHECK_OK(g, renju_option_get(g, RENJU_OPT_OPENING_N, &v));
     ck_assert_int_eq(v, 0);
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
     CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
     ck_assert_int_eq(hi, 0);
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
-    CHECK_OK(g, renju_get_option(g, RENJU_OPT_OPENING_N, &v));
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    CHECK_OK(g, renju_option_get(g, RENJU_OPT_OPENING_N, &v));
     ck_assert_int_eq(v, 0);
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
 
     /* fixed once the game has begun */
     CHECK_OK(g, renju_play(g, pt(g, "h8")));
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE), RENJU_EPHASE);
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE), RENJU_EPHASE);
     renju_game_free(g);
 }
 END_TEST
@@ -966,8 +966,8 @@ START_TEST(test_soosorv_declaration_bounds)
 
     for (i = 0; i < sizeof ns / sizeof ns[0]; i++) {
         renju_game *g = new_game(RENJU_RULES_RENJU, 15);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, ns[i]));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, ns[i]));
         play_list(g, "h8 h9 h10");
         CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
         play_list(g, "a1");
@@ -998,13 +998,13 @@ START_TEST(test_pro_needs_room)
     renju_game *g;
 
     g = new_game(RENJU_RULES_FREESTYLE, 5);
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_PRO), RENJU_ERANGE);
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_LONG_PRO), RENJU_ERANGE);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_PRO), RENJU_ERANGE);
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_LONG_PRO), RENJU_ERANGE);
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
     renju_game_free(g);
     g = new_game(RENJU_RULES_FREESTYLE, 7);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_PRO));
-    FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_LONG_PRO), RENJU_ERANGE);
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_PRO));
+    FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_LONG_PRO), RENJU_ERANGE);
     play_list(g, "d4 a1");
     ck_assert_int_eq(renju_allowed_points(g, NULL, 0), 7 * 7 - 2 - 5 * 5 + 1);
     CHECK_OK(g, renju_play(g, pt(g, "g7")));
@@ -1021,7 +1021,7 @@ START_TEST(test_setup_has_no_opening)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
     CHECK_OK(g, renju_setup_begin(g));
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_NONE);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_NONE);
@@ -1030,7 +1030,7 @@ START_TEST(test_setup_has_no_opening)
     CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
     /* under RIF, no game has black's first stone on a1 */
     CHECK_FAILS(g, renju_setup_end(g), RENJU_EPOSITION);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
     CHECK_OK(g, renju_setup_end(g));
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
     ck_assert_int_eq(renju_colours_final(g), 1);
@@ -1058,7 +1058,7 @@ START_TEST(test_game_over_in_the_opening)
     osnap before, after;
     int pts[2];
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
     play_list(g, "h8 h9 h10");
     osnap_take(g, &before);
     /* the second player holds white and resigns before deciding */
@@ -1087,7 +1087,7 @@ START_TEST(test_draw_offers_in_the_opening)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
     /* the first player places three stones in a row: no offer with the first two */
     FAILS(g, renju_offer_draw(g, pt(g, "h8")), RENJU_EPHASE);
     play_list(g, "h8");
@@ -1108,7 +1108,7 @@ START_TEST(test_draw_offers_in_the_opening)
 
     /* Soosorv: move 4 and the declaration are one turn */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
     play_list(g, "h8 h9 h10");
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
     FAILS(g, renju_offer_draw(g, pt(g, "a1")), RENJU_EPHASE);
@@ -1116,7 +1116,7 @@ START_TEST(test_draw_offers_in_the_opening)
 
     /* Tarannikov: after every stone the other player may swap, or accept */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARANNIKOV));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARANNIKOV));
     CHECK_OK(g, renju_offer_draw(g, pt(g, "h8")));
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 1));
     CHECK_OK(g, renju_offer_draw(g, pt(g, "h9")));
@@ -1127,7 +1127,7 @@ START_TEST(test_draw_offers_in_the_opening)
     /* Super Sakata: the second player's moves 4 and 5 are one turn, and so are the
      * chooser's two more stones; the choice after them is the other player's */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
     play_list(g, "h8 h9");
     CHECK_OK(g, renju_offer_draw(g, pt(g, "j10")));
     FAILS(g, renju_offer_draw(g, pt(g, "k11")), RENJU_EPHASE);
@@ -1150,7 +1150,7 @@ START_TEST(test_offers_kept_after_choice)
     renju_game *g = new_game(RENJU_RULES_RENJU, 15), *c = NULL;
     int pts[2], got[2];
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
     play_list(g, "h8 h9 h10");
     ck_assert_int_eq(renju_offers(g, NULL, 0), 0);
     CHECK_OK(g, renju_offer_bounds(g, NULL, NULL));
@@ -1208,7 +1208,7 @@ START_TEST(test_offer_bounds_ahead)
     int lo = -1, hi = -1;
 
     /* Soosorv: nothing known until white declares */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
     FAILS(g, renju_offer_bounds(g, &lo, &hi), RENJU_EPHASE);
     play_list(g, "h8 h9 h10");
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
@@ -1224,7 +1224,7 @@ START_TEST(test_offer_bounds_ahead)
 
     /* Taraguchi: N while branch (b) can still come, nothing in branch (a) */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
     CHECK_OK(g, renju_offer_bounds(g, &lo, &hi));
     ck_assert_int_eq(lo, 10);
     ck_assert_int_eq(hi, 10);
@@ -1243,8 +1243,8 @@ START_TEST(test_offer_bounds_ahead)
 
     /* Super Taraguchi: as Taraguchi */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_TARAGUCHI));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 7));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_TARAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, 7));
     CHECK_OK(g, renju_offer_bounds(g, &lo, &hi));
     ck_assert_int_eq(lo, 7);
     ck_assert_int_eq(hi, 7);
@@ -1252,11 +1252,11 @@ START_TEST(test_offer_bounds_ahead)
 
     /* Tarannikov and Super Sakata: no offers, whatever comes */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARANNIKOV));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARANNIKOV));
     FAILS(g, renju_offer_bounds(g, &lo, &hi), RENJU_EPHASE);
     renju_game_free(g);
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
     play_list(g, "h8 h9 j10 k11 l12");
     FAILS(g, renju_offer_bounds(g, &lo, &hi), RENJU_EPHASE);
     CHECK_OK(g, renju_choose_swap2(g, RENJU_PLAYER_FIRST, RENJU_SWAP2_TWO_MORE));
@@ -1265,7 +1265,7 @@ START_TEST(test_offer_bounds_ahead)
 
     /* no offers at all */
     g = new_game(RENJU_RULES_FREESTYLE, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
     FAILS(g, renju_offer_bounds(g, &lo, &hi), RENJU_EPHASE);
     renju_game_free(g);
 }
@@ -1275,7 +1275,7 @@ START_TEST(test_play_as_in_normal_play)
 {
     renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP1));
     play_list(g, "a1 b2 c3");
     CHECK_OK(g, renju_choose_colour(g, RENJU_PLAYER_SECOND, RENJU_BLACK));
     /* white, the first player, is to move */
@@ -1344,7 +1344,7 @@ START_TEST(test_allowed_points_in_play)
 
     /* with the foul policy "lose" forbidden points can be played (and lose) */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
     play_list(g, "h8 a1 i9 a3 j8 a5 i7 a7");
     ck_assert_int_eq(renju_allowed_points(g, NULL, 0), 225 - renju_stone_count(g));
     renju_game_free(g);
@@ -1382,7 +1382,7 @@ START_TEST(test_point_allowed_at_choice)
     int offers[3];
 
     /* three offers: the first, the middle and the last each allowed */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
     play_list(g, "h8 h9 i10");
     CHECK_OK(g, renju_declare(g, RENJU_PLAYER_FIRST, 3));
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
@@ -1402,7 +1402,7 @@ START_TEST(test_point_allowed_at_choice)
 
     /* one offer: it alone */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
     play_list(g, "h8 i9 h6");
     CHECK_OK(g, renju_declare(g, RENJU_PLAYER_FIRST, 1));
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 1));
@@ -1430,7 +1430,7 @@ START_TEST(test_movelist_offer_item_length)
 
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         renju_game *g = new_game(RENJU_RULES_RENJU, 15);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
         snprintf(text, sizeof text, "h8 i9 h6 declare:1 swap i7 offers:%s j9", cases[i].item);
         rc = renju_record_import(g, RENJU_FORMAT_MOVES, text, strlen(text), 0);
         if (i == 0) {

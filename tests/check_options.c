@@ -31,7 +31,7 @@ static int get(renju_game *g, int option)
 {
     int v = -12345;
 
-    CHECK_OK(g, renju_get_option(g, option, &v));
+    CHECK_OK(g, renju_option_get(g, option, &v));
     return v;
 }
 
@@ -152,12 +152,12 @@ START_TEST(test_set_every_value)
             int opt = all_options[j], lo, hi;
             CHECK_OK(g, renju_option_bounds(g, opt, &lo, &hi));
             for (v = lo; v <= hi; v++) {
-                CHECK_OK(g, renju_set_option(g, opt, v));
+                CHECK_OK(g, renju_option_set(g, opt, v));
                 ck_assert_int_eq(get(g, opt), v);
             }
             /* and back down: each set replaces the value */
             for (v = hi; v >= lo; v--) {
-                CHECK_OK(g, renju_set_option(g, opt, v));
+                CHECK_OK(g, renju_option_set(g, opt, v));
                 ck_assert_int_eq(get(g, opt), v);
             }
         }
@@ -171,11 +171,11 @@ START_TEST(test_options_are_separate)
     renju_game *g = new_game(RENJU_RULES_STANDARD, 15);
     snapshot s;
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 50));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 0));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 50));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL));
     snapshot_take(g, &s);
     ck_assert_int_eq(s.option[RENJU_OPT_FOUL_POLICY], RENJU_FOUL_LOSE);
     ck_assert_int_eq(s.option[RENJU_OPT_ALLOW_PASS], 0);
@@ -184,7 +184,7 @@ START_TEST(test_options_are_separate)
     ck_assert_int_eq(s.option[RENJU_OPT_THREE_READING], RENJU_THREE_NONLITERAL);
 
     /* changing one leaves the others */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 3));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 3));
     ck_assert_int_eq(get(g, RENJU_OPT_FOUL_POLICY), RENJU_FOUL_LOSE);
     ck_assert_int_eq(get(g, RENJU_OPT_ALLOW_PASS), 0);
     ck_assert_int_eq(get(g, RENJU_OPT_CENTRE_FIRST), 1);
@@ -211,10 +211,10 @@ START_TEST(test_out_of_range)
         for (j = 0; j < NOPTIONS; j++) {
             int opt = all_options[j], lo, hi;
             CHECK_OK(g, renju_option_bounds(g, opt, &lo, &hi));
-            CHECK_FAILS(g, renju_set_option(g, opt, lo - 1), RENJU_ERANGE);
-            CHECK_FAILS(g, renju_set_option(g, opt, hi + 1), RENJU_ERANGE);
-            CHECK_FAILS(g, renju_set_option(g, opt, INT_MIN), RENJU_ERANGE);
-            CHECK_FAILS(g, renju_set_option(g, opt, INT_MAX), RENJU_ERANGE);
+            CHECK_FAILS(g, renju_option_set(g, opt, lo - 1), RENJU_ERANGE);
+            CHECK_FAILS(g, renju_option_set(g, opt, hi + 1), RENJU_ERANGE);
+            CHECK_FAILS(g, renju_option_set(g, opt, INT_MIN), RENJU_ERANGE);
+            CHECK_FAILS(g, renju_option_set(g, opt, INT_MAX), RENJU_ERANGE);
         }
         renju_game_free(g);
     }
@@ -227,9 +227,9 @@ START_TEST(test_centre_fixed_in_renju)
 
     for (rs = RENJU_RULES_RENJU; rs <= RENJU_RULES_FIVE_IN_A_ROW; rs++) {
         renju_game *g = new_game(rs, 15);
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 0), RENJU_ERANGE);
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 0), RENJU_ERANGE);
         ck_assert_int_eq(get(g, RENJU_OPT_CENTRE_FIRST), 1);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 1));
         renju_game_free(g);
     }
 }
@@ -246,12 +246,12 @@ START_TEST(test_move_limit_bound_follows_size)
     /* a limit may be anything up to a full board, and the bound is per game */
     ck_assert_int_ge(hi_small, 25);
     ck_assert_int_ge(hi_large, 400);
-    CHECK_OK(small, renju_set_option(small, RENJU_OPT_MOVE_LIMIT, 25));
-    CHECK_OK(large, renju_set_option(large, RENJU_OPT_MOVE_LIMIT, 400));
-    CHECK_OK(small, renju_set_option(small, RENJU_OPT_MOVE_LIMIT, hi_small));
+    CHECK_OK(small, renju_option_set(small, RENJU_OPT_MOVE_LIMIT, 25));
+    CHECK_OK(large, renju_option_set(large, RENJU_OPT_MOVE_LIMIT, 400));
+    CHECK_OK(small, renju_option_set(small, RENJU_OPT_MOVE_LIMIT, hi_small));
     ck_assert_int_eq(get(small, RENJU_OPT_MOVE_LIMIT), hi_small);
-    CHECK_FAILS(small, renju_set_option(small, RENJU_OPT_MOVE_LIMIT, hi_small + 1), RENJU_ERANGE);
-    CHECK_FAILS(small, renju_set_option(small, RENJU_OPT_MOVE_LIMIT, -1), RENJU_ERANGE);
+    CHECK_FAILS(small, renju_option_set(small, RENJU_OPT_MOVE_LIMIT, hi_small + 1), RENJU_ERANGE);
+    CHECK_FAILS(small, renju_option_set(small, RENJU_OPT_MOVE_LIMIT, -1), RENJU_ERANGE);
     renju_game_free(small);
     renju_game_free(large);
 }
@@ -264,9 +264,9 @@ START_TEST(test_unknown_option)
 
     for (i = 0; i < NUNKNOWN; i++) {
         v = 777;
-        CHECK_FAILS(g, renju_set_option(g, unknown_options[i], 0), RENJU_EINVAL);
-        CHECK_FAILS(g, renju_set_option(g, unknown_options[i], 1), RENJU_EINVAL);
-        CHECK_FAILS(g, renju_get_option(g, unknown_options[i], &v), RENJU_EINVAL);
+        CHECK_FAILS(g, renju_option_set(g, unknown_options[i], 0), RENJU_EINVAL);
+        CHECK_FAILS(g, renju_option_set(g, unknown_options[i], 1), RENJU_EINVAL);
+        CHECK_FAILS(g, renju_option_get(g, unknown_options[i], &v), RENJU_EINVAL);
         ck_assert_int_eq(v, 777);
     }
     renju_game_free(g);
@@ -279,7 +279,7 @@ START_TEST(test_get_null_value)
     int j;
 
     for (j = 0; j < NOPTIONS; j++)
-        CHECK_FAILS(g, renju_get_option(g, all_options[j], NULL), RENJU_EINVAL);
+        CHECK_FAILS(g, renju_option_get(g, all_options[j], NULL), RENJU_EINVAL);
     renju_game_free(g);
 }
 END_TEST
@@ -288,8 +288,8 @@ START_TEST(test_null_handle)
 {
     int v = 5, lo = 6, hi = 7;
 
-    ck_assert_int_eq(renju_set_option(NULL, RENJU_OPT_ALLOW_PASS, 0), RENJU_EINVAL);
-    ck_assert_int_eq(renju_get_option(NULL, RENJU_OPT_ALLOW_PASS, &v), RENJU_EINVAL);
+    ck_assert_int_eq(renju_option_set(NULL, RENJU_OPT_ALLOW_PASS, 0), RENJU_EINVAL);
+    ck_assert_int_eq(renju_option_get(NULL, RENJU_OPT_ALLOW_PASS, &v), RENJU_EINVAL);
     ck_assert_int_eq(renju_option_bounds(NULL, RENJU_OPT_ALLOW_PASS, &lo, &hi), RENJU_EINVAL);
     ck_assert_int_eq(v, 5);
     ck_assert_int_eq(lo, 6);
@@ -308,7 +308,7 @@ static void assert_all_refused(renju_game *g)
         int opt = all_options[j], lo, hi;
         CHECK_OK(g, renju_option_bounds(g, opt, &lo, &hi));
         for (v = lo; v <= hi && v <= lo + 3; v++)
-            CHECK_FAILS(g, renju_set_option(g, opt, v), RENJU_EPHASE);
+            CHECK_FAILS(g, renju_option_set(g, opt, v), RENJU_EPHASE);
     }
 }
 
@@ -359,20 +359,20 @@ START_TEST(test_options_take_effect)
     renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
 
     /* passes off */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 0));
     CHECK_FAILS(g, renju_pass(g), RENJU_ENOPASS);
     CHECK_OK(g, renju_game_reset(g));
 
     /* first stone on the centre */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 1));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 1));
     CHECK_FAILS(g, renju_play(g, pt(g, "a1")), RENJU_EPHASE);
     play_list(g, "h8");
     CHECK_OK(g, renju_game_reset(g));
 
     /* a move limit of 3 stones */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 0));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 3));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 0));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 3));
     play_list(g, "a1 c5 o15");
     ck_assert_int_eq(renju_result(g), RENJU_DRAW);
     ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_MOVE_LIMIT);
@@ -400,8 +400,8 @@ START_TEST(test_opening_defaults_and_bounds)
         CHECK_OK(g, renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi));
         ck_assert_int_eq(lo, 0);
         ck_assert_int_eq(hi, 0);
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, -1), RENJU_ERANGE);
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, -1), RENJU_ERANGE);
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, 1), RENJU_ERANGE);
         renju_game_free(g);
     }
 }
@@ -417,7 +417,7 @@ START_TEST(test_opening_per_ruleset)
     for (v = RENJU_OPENING_NONE; v <= RENJU_OPENING_SUPER_SAKATA; v++) {
         if (v >= RENJU_OPENING_SWAP1 && v <= RENJU_OPENING_LONG_PRO)
             continue;
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, v));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, v));
         ck_assert_int_eq(get(g, RENJU_OPT_OPENING), v);
         ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N),
                          v == RENJU_OPENING_SOOSORV ? 8
@@ -425,20 +425,20 @@ START_TEST(test_opening_per_ruleset)
                          : 0);
     }
     for (v = RENJU_OPENING_SWAP1; v <= RENJU_OPENING_LONG_PRO; v++)
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
 
     /* N within the rule's bounds */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 1));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 8));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 9));   /* any N the organiser picks */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS));
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1), RENJU_ERANGE);
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, 1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, 8));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, 9));   /* any N the organiser picks */
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS));
+    CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1), RENJU_ERANGE);
+    CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, 0), RENJU_ERANGE);
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
     ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N), 10);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS));
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1),
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS));
+    CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, RENJU_MAX_OFFERS + 1),
                 RENJU_ERANGE);
     renju_game_free(g);
 
@@ -446,21 +446,21 @@ START_TEST(test_opening_per_ruleset)
     for (rs = RENJU_RULES_FREESTYLE; rs <= RENJU_RULES_STANDARD; rs++) {
         g = new_game(rs, 15);
         for (v = RENJU_OPENING_RIF; v <= RENJU_OPENING_TARAGUCHI; v++)
-            CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
+            CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
         for (v = RENJU_OPENING_SWAP1; v <= RENJU_OPENING_LONG_PRO; v++) {
-            CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, v));
+            CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, v));
             ck_assert_int_eq(get(g, RENJU_OPT_OPENING), v);
             ck_assert_int_eq(get(g, RENJU_OPT_OPENING_N), 0);
         }
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
         renju_game_free(g);
     }
 
     /* five in a row: the Sapronov rule is its own, no other */
     g = new_game(RENJU_RULES_FIVE_IN_A_ROW, 15);
     for (v = RENJU_OPENING_RIF; v <= RENJU_OPENING_LONG_PRO; v++)
-        CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
+        CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
     renju_game_free(g);
 }
 END_TEST
@@ -470,9 +470,9 @@ START_TEST(test_opening_after_first_move)
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
     play_list(g, "h8");
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF), RENJU_EPHASE);
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE), RENJU_EPHASE);
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING_N, 0), RENJU_EPHASE);
+    CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF), RENJU_EPHASE);
+    CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE), RENJU_EPHASE);
+    CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING_N, 0), RENJU_EPHASE);
     renju_game_free(g);
 }
 END_TEST

@@ -146,7 +146,7 @@ START_TEST(test_pass_refused_with_option_off)
 
     for (i = 0; i < NRULESETS; i++) {
         renju_game *g = new_game(all_rulesets[i], 15);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_ALLOW_PASS, 0));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 0));
         play_list(g, SAFE_OPENING);
         CHECK_FAILS(g, renju_pass(g), RENJU_ENOPASS);
         CHECK_FAILS(g, renju_offer_draw(g, RENJU_PASS), RENJU_ENOPASS);
@@ -767,7 +767,7 @@ START_TEST(test_gomoku_centre_first)
     for (rs = RENJU_RULES_FREESTYLE; rs <= RENJU_RULES_STANDARD; rs++)
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             renju_game *g = new_game(rs, cases[i].size);
-            CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1));
+            CHECK_OK(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 1));
             CHECK_FAILS(g, renju_play(g, pt(g, cases[i].off)), RENJU_EPHASE);
             CHECK_FAILS(g, renju_play(g, pt(g, "a1")), RENJU_EPHASE);
             CHECK_FAILS(g, renju_pass(g), RENJU_EPHASE);

@@ -73,9 +73,9 @@ static renju_game *same_rules(renju_game *g)
     int opt, v, rc;
 
     for (opt = RENJU_OPT_FOUL_POLICY; opt <= RENJU_OPT_EDGE_BLOCKS; opt++) {
-        if (renju_get_option(g, opt, &v) != RENJU_OK)
+        if (renju_option_get(g, opt, &v) != RENJU_OK)
             continue;
-        rc = renju_set_option(h, opt, v);
+        rc = renju_option_set(h, opt, v);
         ck_assert_msg(rc == RENJU_OK, "option %d = %d: %s", opt, v, renju_errmsg(h));
     }
     return h;
@@ -91,8 +91,8 @@ static void assert_same_tags(renju_game *a, renju_game *b)
         /* the result of a finished game is written as the game's, whatever was kept */
         if (strcmp(name, "RE") == 0 && renju_result(a) != RENJU_ONGOING)
             continue;
-        ck_assert_int_ge(renju_get_tag(a, name, va, sizeof va), 0);
-        ck_assert_int_ge(renju_get_tag(b, name, vb, sizeof vb), 0);
+        ck_assert_int_ge(renju_tag_get(a, name, va, sizeof va), 0);
+        ck_assert_int_ge(renju_tag_get(b, name, vb, sizeof vb), 0);
         ck_assert_msg(strcmp(va, vb) == 0, "tag %s: \"%s\" then \"%s\"", name, va, vb);
     }
 }
@@ -107,8 +107,8 @@ static void copy_tags(renju_game *dst, renju_game *src, const char *only)
     for (i = 0; (name = renju_tag_name(i)) != NULL; i++) {
         if (strcmp(name, "RU") == 0 || (only && strcmp(name, only) != 0))
             continue;
-        ck_assert_int_ge(renju_get_tag(src, name, value, sizeof value), 0);
-        ck_assert_int_eq(renju_set_tag(dst, name, value), RENJU_OK);
+        ck_assert_int_ge(renju_tag_get(src, name, value, sizeof value), 0);
+        ck_assert_int_eq(renju_tag_set(dst, name, value), RENJU_OK);
     }
 }
 
@@ -219,17 +219,17 @@ static void random_options(renju_game *g)
     int lo, hi;
 
     renju_option_bounds(g, RENJU_OPT_FOUL_POLICY, &lo, &hi);
-    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_FOUL_POLICY, (int)rnd(2)), RENJU_OK);
-    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_THREE_READING, (int)rnd(2)), RENJU_OK);
+    ck_assert_int_eq(renju_option_set(g, RENJU_OPT_FOUL_POLICY, (int)rnd(2)), RENJU_OK);
+    ck_assert_int_eq(renju_option_set(g, RENJU_OPT_THREE_READING, (int)rnd(2)), RENJU_OK);
     renju_option_bounds(g, RENJU_OPT_MOVE_LIMIT, &lo, &hi);
     if (rnd(4) == 0)
-        ck_assert_int_eq(renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 1 + (int)rnd((unsigned)hi)), RENJU_OK);
+        ck_assert_int_eq(renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 1 + (int)rnd((unsigned)hi)), RENJU_OK);
     renju_option_bounds(g, RENJU_OPT_CENTRE_FIRST, &lo, &hi);
-    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_CENTRE_FIRST, lo + (int)rnd((unsigned)(hi - lo + 1))),
+    ck_assert_int_eq(renju_option_set(g, RENJU_OPT_CENTRE_FIRST, lo + (int)rnd((unsigned)(hi - lo + 1))),
                      RENJU_OK);
     /* caro's edge: no record holds it, the reading game's applies (same_rules) */
     renju_option_bounds(g, RENJU_OPT_EDGE_BLOCKS, &lo, &hi);
-    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_EDGE_BLOCKS, (int)rnd((unsigned)(hi + 1))),
+    ck_assert_int_eq(renju_option_set(g, RENJU_OPT_EDGE_BLOCKS, (int)rnd((unsigned)(hi + 1))),
                      RENJU_OK);
 }
 
@@ -246,7 +246,7 @@ static void random_tags(renju_game *g)
     for (i = 0; (name = renju_tag_name(i)) != NULL; i++) {
         if (strcmp(name, "RU") == 0 || rnd(3) == 0)
             continue;
-        ck_assert_int_eq(renju_set_tag(g, name, sample_text[rnd(sizeof sample_text / sizeof sample_text[0])]),
+        ck_assert_int_eq(renju_tag_set(g, name, sample_text[rnd(sizeof sample_text / sizeof sample_text[0])]),
                          RENJU_OK);
     }
 }
@@ -334,8 +334,8 @@ START_TEST(test_exact_output)
     CHECK_OK(g, renju_decline_draw(g));
     play_list(g, "k11 a1");
     CHECK_OK(g, renju_resign(g, RENJU_WHITE));
-    CHECK_OK(g, renju_set_tag(g, "PB", "Black ] player"));
-    CHECK_OK(g, renju_set_tag(g, "EV", "Test"));
+    CHECK_OK(g, renju_tag_set(g, "PB", "Black ] player"));
+    CHECK_OK(g, renju_tag_set(g, "EV", "Test"));
     s = export_record(g, RENJU_FORMAT_MOVES, NULL);
     ck_assert_str_eq(s, "h8 h9 i9 pass j10 g7 draw-offer draw-decline k11 a1 resign-white\n");
     free(s);
@@ -350,7 +350,7 @@ START_TEST(test_exact_output)
 
     g = new_game(RENJU_RULES_FREESTYLE, 20);
     play_list(g, "a1 t20 j10");
-    CHECK_OK(g, renju_set_tag(g, "PW", "pbrain-x"));
+    CHECK_OK(g, renju_tag_set(g, "PW", "pbrain-x"));
     s = export_record(g, RENJU_FORMAT_PSQ, NULL);
     ck_assert_str_eq(s, "Piskvorky 20x20, 0:0, 0\n1,20,0\n20,1,0\n10,11,0\n\npbrain-x\n-1\n");
     free(s);
@@ -421,45 +421,45 @@ START_TEST(test_tags)
     ck_assert_str_eq(renju_tag_name(11), "RU");
     ck_assert_ptr_null(renju_tag_name(-1));
 
-    ck_assert_int_eq(renju_get_tag(g, "PB", NULL, 0), 1);
-    ck_assert_int_eq(renju_get_tag(g, "PB", buf, sizeof buf), 0);
+    ck_assert_int_eq(renju_tag_get(g, "PB", NULL, 0), 1);
+    ck_assert_int_eq(renju_tag_get(g, "PB", buf, sizeof buf), 0);
     ck_assert_str_eq(buf, "");
-    CHECK_OK(g, renju_set_tag(g, "PB", "Ann"));
-    ck_assert_int_eq(renju_get_tag(g, "PB", NULL, 0), 4);
-    ck_assert_int_eq(renju_get_tag(g, "PB", buf, 4), 3);
+    CHECK_OK(g, renju_tag_set(g, "PB", "Ann"));
+    ck_assert_int_eq(renju_tag_get(g, "PB", NULL, 0), 4);
+    ck_assert_int_eq(renju_tag_get(g, "PB", buf, 4), 3);
     ck_assert_str_eq(buf, "Ann");
-    CHECK_FAILS(g, renju_get_tag(g, "PB", buf, 3), RENJU_EBUFSIZE);
-    CHECK_FAILS(g, renju_get_tag(g, "PB", NULL, 3), RENJU_EINVAL);
-    ck_assert_int_eq(renju_get_tag(g, "RU", buf, sizeof buf), 13);
+    CHECK_FAILS(g, renju_tag_get(g, "PB", buf, 3), RENJU_EBUFSIZE);
+    CHECK_FAILS(g, renju_tag_get(g, "PB", NULL, 3), RENJU_EINVAL);
+    ck_assert_int_eq(renju_tag_get(g, "RU", buf, sizeof buf), 13);
     ck_assert_str_eq(buf, "five-in-a-row");
-    CHECK_FAILS(g, renju_set_tag(g, "RU", "renju"), RENJU_EINVAL);
-    CHECK_FAILS(g, renju_set_tag(g, "XX", "a"), RENJU_EINVAL);
-    CHECK_FAILS(g, renju_set_tag(g, "pb", "a"), RENJU_EINVAL);
-    CHECK_FAILS(g, renju_set_tag(g, NULL, "a"), RENJU_EINVAL);
-    CHECK_FAILS(g, renju_get_tag(g, "PBX", buf, sizeof buf), RENJU_EINVAL);
-    CHECK_FAILS(g, renju_set_tag(g, "PW", "bad \xff byte"), RENJU_EINVAL);
-    CHECK_FAILS(g, renju_set_tag(g, "PW", "\xc0\x80"), RENJU_EINVAL);       /* overlong */
-    CHECK_FAILS(g, renju_set_tag(g, "PW", "\xed\xa0\x80"), RENJU_EINVAL);   /* surrogate */
+    CHECK_FAILS(g, renju_tag_set(g, "RU", "renju"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_tag_set(g, "XX", "a"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_tag_set(g, "pb", "a"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_tag_set(g, NULL, "a"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_tag_get(g, "PBX", buf, sizeof buf), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_tag_set(g, "PW", "bad \xff byte"), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_tag_set(g, "PW", "\xc0\x80"), RENJU_EINVAL);       /* overlong */
+    CHECK_FAILS(g, renju_tag_set(g, "PW", "\xed\xa0\x80"), RENJU_EINVAL);   /* surrogate */
     memset(big, 'x', sizeof big - 1);
     big[sizeof big - 1] = '\0';
-    CHECK_FAILS(g, renju_set_tag(g, "GC", big), RENJU_ERANGE);
+    CHECK_FAILS(g, renju_tag_set(g, "GC", big), RENJU_ERANGE);
     big[65535] = '\0';
-    CHECK_OK(g, renju_set_tag(g, "GC", big));
+    CHECK_OK(g, renju_tag_set(g, "GC", big));
 
     /* clone copies, reset keeps, "" and NULL remove */
     CHECK_OK(g, renju_game_clone(&c, g));
-    CHECK_OK(g, renju_set_tag(g, "PB", "Changed"));
-    ck_assert_int_eq(renju_get_tag(c, "PB", buf, sizeof buf), 3);
+    CHECK_OK(g, renju_tag_set(g, "PB", "Changed"));
+    ck_assert_int_eq(renju_tag_get(c, "PB", buf, sizeof buf), 3);
     ck_assert_str_eq(buf, "Ann");
-    ck_assert_int_eq(renju_get_tag(c, "GC", NULL, 0), 65536);
+    ck_assert_int_eq(renju_tag_get(c, "GC", NULL, 0), 65536);
     CHECK_OK(c, renju_game_reset(c));
-    ck_assert_int_eq(renju_get_tag(c, "PB", buf, sizeof buf), 3);
-    CHECK_OK(c, renju_set_tag(c, "PB", ""));
-    ck_assert_int_eq(renju_get_tag(c, "PB", NULL, 0), 1);
-    CHECK_OK(c, renju_set_tag(c, "GC", NULL));
-    ck_assert_int_eq(renju_get_tag(c, "GC", NULL, 0), 1);
-    ck_assert_int_eq(renju_set_tag(NULL, "PB", "x"), RENJU_EINVAL);
-    ck_assert_int_eq(renju_get_tag(NULL, "PB", buf, sizeof buf), RENJU_EINVAL);
+    ck_assert_int_eq(renju_tag_get(c, "PB", buf, sizeof buf), 3);
+    CHECK_OK(c, renju_tag_set(c, "PB", ""));
+    ck_assert_int_eq(renju_tag_get(c, "PB", NULL, 0), 1);
+    CHECK_OK(c, renju_tag_set(c, "GC", NULL));
+    ck_assert_int_eq(renju_tag_get(c, "GC", NULL, 0), 1);
+    ck_assert_int_eq(renju_tag_set(NULL, "PB", "x"), RENJU_EINVAL);
+    ck_assert_int_eq(renju_tag_get(NULL, "PB", buf, sizeof buf), RENJU_EINVAL);
     renju_game_free(c);
     renju_game_free(g);
 }
@@ -523,7 +523,7 @@ START_TEST(test_import_out_of_memory)
             memset(&c, 0, sizeof c);
             g = counted_game(&c, RENJU_RULES_RENJU, 15);
             play_list(g, "h8 a1");
-            renju_set_tag(g, "PB", "old");
+            renju_tag_set(g, "PB", "old");
             snapshot_take(g, &before);
             c.fail_at = c.calls + k;
             rc = renju_record_import(g, f, texts[f], strlen(texts[f]), 0);
@@ -532,7 +532,7 @@ START_TEST(test_import_out_of_memory)
                 char buf[8];
                 snapshot_take(g, &after);
                 snapshot_assert_equal(&before, &after, __FILE__, __LINE__);
-                ck_assert_int_eq(renju_get_tag(g, "PB", buf, sizeof buf), 3);
+                ck_assert_int_eq(renju_tag_get(g, "PB", buf, sizeof buf), 3);
             } else {
                 ck_assert_msg(rc > 0, "%s: %d %s", format_name[f], rc, renju_errmsg(g));
             }
@@ -546,8 +546,8 @@ START_TEST(test_import_out_of_memory)
     memset(&c, 0, sizeof c);
     {
         renju_game *g = counted_game(&c, RENJU_RULES_RENJU, 15), *d = NULL;
-        renju_set_tag(g, "PB", "x");
-        renju_set_tag(g, "PW", "y");
+        renju_tag_set(g, "PB", "x");
+        renju_tag_set(g, "PW", "y");
         for (k = 1; k < 6; k++) {
             c.fail_at = c.calls + k;
             rc = renju_game_clone(&d, g);
@@ -777,14 +777,14 @@ START_TEST(test_sgf_reading)
     renju_game_free(h);
     h = import_ok(g, RENJU_FORMAT_SGF, "(;RE[B+T];B[hh])", 0);
     ck_assert_int_eq(renju_result(h), RENJU_ONGOING);
-    ck_assert_int_eq(renju_get_tag(h, "RE", buf, sizeof buf), 3);
+    ck_assert_int_eq(renju_tag_get(h, "RE", buf, sizeof buf), 3);
     ck_assert_str_eq(buf, "B+T");
     renju_game_free(h);
     /* text: escapes, soft line breaks, Latin-1 turned into UTF-8 */
     h = import_ok(g, RENJU_FORMAT_SGF, "(;CA[ISO-8859-1]PB[Ren\xe9 \\]\\\\ a\\\nb]PW[x\\:y];B[hh])", 0);
-    ck_assert_int_eq(renju_get_tag(h, "PB", buf, sizeof buf), 11);
+    ck_assert_int_eq(renju_tag_get(h, "PB", buf, sizeof buf), 11);
     ck_assert_str_eq(buf, "Ren\xc3\xa9 ]\\ ab");
-    renju_get_tag(h, "PW", buf, sizeof buf);
+    renju_tag_get(h, "PW", buf, sizeof buf);
     ck_assert_str_eq(buf, "x:y");
     renju_game_free(h);
     /* set-up stones: PL, else the first move's colour */
@@ -809,7 +809,7 @@ START_TEST(test_sgf_reading)
     }
     /* RENJU_IMPORT_RULES: the record's rule set and size */
     h = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(h, renju_set_option(h, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL));
+    CHECK_OK(h, renju_option_set(h, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL));
     rc = renju_record_import(h, RENJU_FORMAT_SGF, "(;SZ[19]RU[Gomoku];B[aa])", 25, RENJU_IMPORT_RULES);
     ck_assert_int_eq(rc, 25);
     ck_assert_int_eq(renju_game_ruleset(h), RENJU_RULES_FREESTYLE);
@@ -817,7 +817,7 @@ START_TEST(test_sgf_reading)
     ck_assert_int_eq(renju_stone(h, pt(h, "a19")), RENJU_BLACK);
     {
         int v;
-        renju_get_option(h, RENJU_OPT_THREE_READING, &v);
+        renju_option_get(h, RENJU_OPT_THREE_READING, &v);
         ck_assert_int_eq(v, RENJU_THREE_NONLITERAL);
     }
     renju_game_free(h);
@@ -851,9 +851,9 @@ START_TEST(test_psq)
     h = import_ok(g, RENJU_FORMAT_PSQ, "piskvorky 15x15,11:11,1\r\n8,8,1200\r\n9,9\r\nfirst\r\nsecond\r\n0\r\n\r\n", 0);
     ck_assert_int_eq(renju_stone(h, pt(h, "h8")), RENJU_BLACK);
     ck_assert_int_eq(renju_stone(h, pt(h, "i7")), RENJU_WHITE);
-    renju_get_tag(h, "PB", buf, sizeof buf);
+    renju_tag_get(h, "PB", buf, sizeof buf);
     ck_assert_str_eq(buf, "second");
-    renju_get_tag(h, "PW", buf, sizeof buf);
+    renju_tag_get(h, "PW", buf, sizeof buf);
     ck_assert_str_eq(buf, "first");
     renju_game_free(h);
     /* a record without the closing number, and one with a missing name */
@@ -861,12 +861,12 @@ START_TEST(test_psq)
     ck_assert_int_eq(renju_move_count(h), 1);
     renju_game_free(h);
     h = import_ok(g, RENJU_FORMAT_PSQ, "Piskvorky 15x15, 0:0, 0\n8,8,0\nblack\n\n-1\n", 0);
-    ck_assert_int_eq(renju_get_tag(h, "PW", NULL, 0), 1);
-    ck_assert_int_eq(renju_get_tag(h, "PB", NULL, 0), 6);
+    ck_assert_int_eq(renju_tag_get(h, "PW", NULL, 0), 1);
+    ck_assert_int_eq(renju_tag_get(h, "PB", NULL, 0), 6);
     renju_game_free(h);
     /* names on one line */
     h = same_rules(g);
-    CHECK_OK(h, renju_set_tag(h, "PB", "two\nlines"));
+    CHECK_OK(h, renju_tag_set(h, "PB", "two\nlines"));
     {
         char *s = export_record(h, RENJU_FORMAT_PSQ, NULL);
         ck_assert_str_eq(s, "Piskvorky 15x15, 0:0, 0\ntwo lines\n\n-1\n");
@@ -1097,10 +1097,10 @@ START_TEST(test_round_trip_openings)
                 char rules[48], *text;
                 int len;
 
-                ck_assert_int_eq(renju_set_option(g, RENJU_OPT_OPENING, opening), RENJU_OK);
+                ck_assert_int_eq(renju_option_set(g, RENJU_OPT_OPENING, opening), RENJU_OK);
                 renju_option_bounds(g, RENJU_OPT_OPENING_N, &lo, &hi);
                 if (hi > 0)
-                    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_OPENING_N,
+                    ck_assert_int_eq(renju_option_set(g, RENJU_OPT_OPENING_N,
                                                       lo + (int)rnd((unsigned)(hi < 12 ? hi - lo + 1 : 12))),
                                      RENJU_OK);
                 random_tags(g);
@@ -1122,7 +1122,7 @@ START_TEST(test_round_trip_openings)
                     CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
                 }
                 /* the SGF names the opening rule, and brings it along when asked */
-                ck_assert_int_gt(renju_get_tag(g, "RU", rules, sizeof rules), 0);
+                ck_assert_int_gt(renju_tag_get(g, "RU", rules, sizeof rules), 0);
                 text = export_record(g, RENJU_FORMAT_SGF, &len);
                 ck_assert_ptr_nonnull(strstr(text, rules));
                 h = new_game(RENJU_RULES_RENJU, 15);
@@ -1131,7 +1131,7 @@ START_TEST(test_round_trip_openings)
                                                      RENJU_IMPORT_RULES), 0);
                 {
                     char again[48];
-                    renju_get_tag(h, "RU", again, sizeof again);
+                    renju_tag_get(h, "RU", again, sizeof again);
                     ck_assert_str_eq(again, rules);
                 }
                 renju_game_free(h);
@@ -1148,7 +1148,7 @@ START_TEST(test_exact_opening_output)
     int offers[3];
     char *s;
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
     play_list(g, "h8 h9 j10");
     CHECK_OK(g, renju_declare(g, RENJU_PLAYER_FIRST, 3));
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 1));
@@ -1171,7 +1171,7 @@ START_TEST(test_exact_opening_output)
     renju_game_free(g);
 
     g = new_game(RENJU_RULES_FREESTYLE, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
     play_list(g, "h8 h9 j10");
     CHECK_OK(g, renju_choose_swap2(g, RENJU_PLAYER_SECOND, RENJU_SWAP2_TWO_MORE));
     play_list(g, "g9 k11");
@@ -1186,8 +1186,8 @@ START_TEST(test_exact_opening_output)
     renju_game_free(g);
 
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 2));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, 2));
     play_list(g, "h8");
     CHECK_OK(g, renju_swap(g, renju_expected_player(g), 0));
     s = export_record(g, RENJU_FORMAT_MOVES, NULL);
@@ -1234,9 +1234,9 @@ START_TEST(test_exact_new_openings)
 
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         renju_game *g = new_game(RENJU_RULES_RENJU, 15), *h;
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, cases[i].opening));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, cases[i].opening));
         if (cases[i].n)
-            CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, cases[i].n));
+            CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, cases[i].n));
         ck_assert_int_gt(renju_record_import(g, RENJU_FORMAT_MOVES, cases[i].moves,
                                              strlen(cases[i].moves), 0), 0);
         ck_assert_int_eq(renju_record_warnings(g), 0);
@@ -1253,13 +1253,13 @@ START_TEST(test_exact_new_openings)
         ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, text, strlen(text),
                                              RENJU_IMPORT_RULES), 0);
         ck_assert_int_eq(renju_game_ruleset(h), RENJU_RULES_RENJU);
-        renju_get_option(h, RENJU_OPT_OPENING, &v);
+        renju_option_get(h, RENJU_OPT_OPENING, &v);
         ck_assert_int_eq(v, cases[i].opening);
-        renju_get_option(h, RENJU_OPT_OPENING_N, &v);
+        renju_option_get(h, RENJU_OPT_OPENING_N, &v);
         ck_assert_int_eq(v, cases[i].n);
         ck_assert_int_eq(renju_result(h), renju_result(g));
         ck_assert_int_eq(renju_move_count(h), renju_move_count(g));
-        ck_assert_int_gt(renju_get_tag(h, "RU", rules, sizeof rules), 0);
+        ck_assert_int_gt(renju_tag_get(h, "RU", rules, sizeof rules), 0);
         ck_assert_ptr_nonnull(strstr(cases[i].sgf, rules));
         renju_game_free(h);
         free(text);
@@ -1273,7 +1273,7 @@ START_TEST(test_opening_errors)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15), *h;
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
     FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 no-swap g9 k6", RENJU_EPHASE, 1, 22, 5);
     FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 declare:2", RENJU_EPHASE, 1, 11, 4);
     FAILS(g, RENJU_FORMAT_MOVES, "h8 h9 j10 swap:x", RENJU_EPARSE, 1, 11, 4);
@@ -1303,9 +1303,9 @@ START_TEST(test_opening_errors)
                                          RENJU_IMPORT_RULES), 0);
     {
         int v;
-        renju_get_option(h, RENJU_OPT_OPENING, &v);
+        renju_option_get(h, RENJU_OPT_OPENING, &v);
         ck_assert_int_eq(v, RENJU_OPENING_SOOSORV);
-        renju_get_option(h, RENJU_OPT_OPENING_N, &v);
+        renju_option_get(h, RENJU_OPT_OPENING_N, &v);
         ck_assert_int_eq(v, 4);
     }
     renju_game_free(h);
@@ -1325,7 +1325,7 @@ START_TEST(test_export_too_small_untouched)
     int f, need, caps[3], k;
 
     play_list(g, "h8 h9 i9 j10 a1");
-    CHECK_OK(g, renju_set_tag(g, "PB", "somebody"));
+    CHECK_OK(g, renju_tag_set(g, "PB", "somebody"));
     for (f = 0; f < 3; f++) {
         need = renju_record_export(g, all_formats[f], NULL, 0);
         ck_assert_int_gt(need, 1);
@@ -1411,19 +1411,19 @@ START_TEST(test_messages_utf8)
             for (k = lead; k + len < 40; k += len)
                 memcpy(name + k, chars[c], len);
             /* a tag name, cut to 8 bytes */
-            CHECK_FAILS(g, renju_set_tag(g, name, "x"), RENJU_EINVAL);
-            ck_assert_msg(text_is_utf8(failure_message()), "set_tag: \"%s\"", failure_message());
-            CHECK_FAILS(g, renju_get_tag(g, name, buf, sizeof buf), RENJU_EINVAL);
-            ck_assert_msg(text_is_utf8(failure_message()), "get_tag: \"%s\"", failure_message());
+            CHECK_FAILS(g, renju_tag_set(g, name, "x"), RENJU_EINVAL);
+            ck_assert_msg(text_is_utf8(failure_message()), "renju_tag_set: \"%s\"", failure_message());
+            CHECK_FAILS(g, renju_tag_get(g, name, buf, sizeof buf), RENJU_EINVAL);
+            ck_assert_msg(text_is_utf8(failure_message()), "renju_tag_get: \"%s\"", failure_message());
 
             /* a .psq name that reads as a move, cut to 20 bytes */
             if (c < 3) {
                 snprintf(text, sizeof text, "1,%.*s%s", (int)lead, "     ", name + lead);
-                CHECK_OK(g, renju_set_tag(g, "PB", text));
+                CHECK_OK(g, renju_tag_set(g, "PB", text));
                 CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
                 ck_assert_msg(text_is_utf8(failure_message()), "psq name: \"%s\"",
                               failure_message());
-                CHECK_OK(g, renju_set_tag(g, "PB", NULL));
+                CHECK_OK(g, renju_tag_set(g, "PB", NULL));
             }
 
             /* a character set iconv does not know, in SGF's CA */

@@ -64,7 +64,7 @@ START_TEST(test_option_change_judges_the_start_again)
 {
     renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 2));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 2));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_put(g, pt(g, "c3"), RENJU_WHITE));
@@ -72,13 +72,13 @@ START_TEST(test_option_change_judges_the_start_again)
     ck_assert_int_eq(renju_result(g), RENJU_DRAW);
     ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_MOVE_LIMIT);
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 0));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 0));
     ck_assert_int_eq(renju_result(g), RENJU_ONGOING);
     ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_NONE);
     CHECK_FAILS(g, renju_undo(g), RENJU_ENOMOVE);
     ck_assert_int_eq(renju_result(g), RENJU_ONGOING);
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 1));
     ck_assert_int_eq(renju_result(g), RENJU_DRAW);
     ck_assert_int_eq(renju_result_reason(g), RENJU_REASON_MOVE_LIMIT);
     CHECK_FAILS(g, renju_play(g, pt(g, "h8")), RENJU_EGAMEOVER);
@@ -128,12 +128,12 @@ START_TEST(test_psq_names_read_back)
     int n;
 
     play_list(g, "h8 h9");
-    CHECK_OK(g, renju_set_tag(g, "PB", "8,8"));
+    CHECK_OK(g, renju_tag_set(g, "PB", "8,8"));
     CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, first, sizeof first), RENJU_EINVAL);
-    CHECK_OK(g, renju_set_tag(g, "PB", " 1234567890"));
+    CHECK_OK(g, renju_tag_set(g, "PB", " 1234567890"));
     CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, first, sizeof first), RENJU_EINVAL);
-    CHECK_OK(g, renju_set_tag(g, "PB", "8 8, or 88"));   /* not a move line */
-    CHECK_OK(g, renju_set_tag(g, "PW", "\x01\x02"));
+    CHECK_OK(g, renju_tag_set(g, "PB", "8 8, or 88"));   /* not a move line */
+    CHECK_OK(g, renju_tag_set(g, "PW", "\x01\x02"));
     n = renju_record_export(g, RENJU_FORMAT_PSQ, first, sizeof first);
     ck_assert_int_gt(n, 0);
     ck_assert_int_eq(renju_record_import(h, RENJU_FORMAT_PSQ, first, (size_t)n, 0), n);
@@ -143,8 +143,8 @@ START_TEST(test_psq_names_read_back)
 
     /* both names blank: written as no names, not as two empty lines that read back
      * as none and write again otherwise */
-    CHECK_OK(g, renju_set_tag(g, "PB", "\x01"));
-    CHECK_OK(g, renju_set_tag(g, "PW", " "));
+    CHECK_OK(g, renju_tag_set(g, "PB", "\x01"));
+    CHECK_OK(g, renju_tag_set(g, "PW", " "));
     n = renju_record_export(g, RENJU_FORMAT_PSQ, first, sizeof first);
     ck_assert_int_gt(n, 0);
     ck_assert_int_eq(renju_record_import(h, RENJU_FORMAT_PSQ, first, (size_t)n, 0), n);
@@ -171,7 +171,7 @@ START_TEST(test_sgf_re_of_a_game_going_on)
         play_list(g, "h8");
         if (i == 4)   /* "0" accepts a pending offer */
             CHECK_OK(g, renju_offer_draw(g, pt(g, "a1")));
-        CHECK_OK(g, renju_set_tag(g, "RE", tags[i]));
+        CHECK_OK(g, renju_tag_set(g, "RE", tags[i]));
         n = renju_record_export(g, RENJU_FORMAT_SGF, first, sizeof first);
         ck_assert_int_gt(n, 0);
         ck_assert_int_gt(renju_record_import(h, RENJU_FORMAT_SGF, first, (size_t)n, 0), 0);

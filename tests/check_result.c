@@ -332,7 +332,7 @@ START_TEST(test_overline_renju_black_loses_by_foul)
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
     int kind = -1, point = -1, d1;
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
     play_list(g, BLACK_BEFORE_SIX_RENJU);
     d1 = pt(g, "d1");
     CHECK_OK(g, renju_play(g, d1));
@@ -530,7 +530,7 @@ START_TEST(test_move_limit)
 
     for (i = 0; i < NRULESETS; i++) {
         renju_game *g = new_game(all_rulesets[i], 15);
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 6));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 6));
         /* passes are not stones */
         play_list(g, "h8 h9 l12 pass a1 pass");
         assert_result(g, RENJU_ONGOING, RENJU_REASON_NONE);
@@ -555,7 +555,7 @@ START_TEST(test_move_limit_five_on_last_stone)
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
     /* the stone that reaches the limit also makes a five: the five decides */
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_MOVE_LIMIT, 11));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_MOVE_LIMIT, 11));
     play_list(g, "h8 a1 l12 a3 l11 a5 l10 a7 l9 a9");
     assert_result(g, RENJU_ONGOING, RENJU_REASON_NONE);
     play_list(g, "l8");

@@ -94,10 +94,10 @@ static renju_game *rule_game(const rule *r)
     renju_game *g = new_game(r->ruleset, r->size);
 
     if (r->centre_first >= 0)
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, r->centre_first));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, r->opening));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, r->centre_first));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, r->opening));
     if (r->n >= 0)
-        CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, r->n));
+        CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, r->n));
     return g;
 }
 
@@ -462,7 +462,7 @@ START_TEST(test_decisions_passed_over)
     /* Taraguchi: a 5th stone inside the central 9x9 reads as branch (a), whose swap
      * comes next; outside it, as branch (b): the opening is over */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
     play_list(g, "h8");
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
     play_list(g, "i8");
@@ -485,7 +485,7 @@ START_TEST(test_decisions_passed_over)
     }
     renju_game_free(g);
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_put(g, pt(g, "i8"), RENJU_WHITE));
@@ -502,7 +502,7 @@ START_TEST(test_decisions_passed_over)
     /* Yamaguchi from move 4: the number of offers was never declared, so black makes 1
      * to 100 of them, and that number holds from then on */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_YAMAGUCHI));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h9"), RENJU_WHITE));
@@ -535,7 +535,7 @@ START_TEST(test_decisions_passed_over)
     /* Super Sakata: the script's seven stones reach the chooser's second round; one
      * more came in normal play */
     g = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h9"), RENJU_WHITE));
@@ -653,7 +653,7 @@ START_TEST(test_refusals_past_the_opening)
     int pts[6], colours[6] = { RENJU_BLACK, RENJU_WHITE, RENJU_BLACK, RENJU_WHITE,
                                RENJU_WHITE, RENJU_WHITE };
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_PRO));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_PRO));
     pts[0] = pt(g, "g8");       /* black, not on the centre */
     pts[1] = pt(g, "h9");
     pts[2] = pt(g, "a1");
@@ -698,7 +698,7 @@ START_TEST(test_option_change_after_setup)
     CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
     CHECK_OK(g, renju_setup_end(g));
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF), RENJU_EPOSITION);
+    CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF), RENJU_EPOSITION);
     ck_assert_ptr_nonnull(strstr(failure_message(), "RIF"));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_EMPTY));
@@ -709,15 +709,15 @@ START_TEST(test_option_change_after_setup)
     CHECK_OK(g, renju_setup_side(g, RENJU_BLACK));
     CHECK_OK(g, renju_setup_end(g));
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_DECLARE);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_SECOND);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
     renju_game_free(g);
 
     g = new_game(RENJU_RULES_FREESTYLE, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_put(g, pt(g, "b1"), RENJU_WHITE));
@@ -725,10 +725,10 @@ START_TEST(test_option_change_after_setup)
     CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
     CHECK_OK(g, renju_setup_end(g));
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_SWAP2);
-    CHECK_FAILS(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1), RENJU_EPOSITION);
+    CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 1), RENJU_EPOSITION);
     /* in setup mode the check waits for renju_setup_end */
     CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 1));
     CHECK_FAILS(g, renju_setup_end(g), RENJU_EPOSITION);
     CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_EMPTY));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
@@ -977,7 +977,7 @@ START_TEST(test_given_opening_plays_freely)
     renju_game_free(g);
 
     g = new_game(RENJU_RULES_STANDARD, 15);
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_CENTRE_FIRST, 1));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 1));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "a15"), RENJU_WHITE));
     CHECK_OK(g, renju_setup_end(g));
@@ -1007,9 +1007,9 @@ static renju_game *read_back(renju_game *g, int format, const char *text, int op
     char *again;
     int p, base_stones, base_side;
 
-    CHECK_OK(h, renju_set_option(h, RENJU_OPT_OPENING, opening));
+    CHECK_OK(h, renju_option_set(h, RENJU_OPT_OPENING, opening));
     if (n > 0)
-        CHECK_OK(h, renju_set_option(h, RENJU_OPT_OPENING_N, n));
+        CHECK_OK(h, renju_option_set(h, RENJU_OPT_OPENING_N, n));
     ck_assert_msg(renju_record_import(h, format, text, strlen(text), 0) >= 0, "%s\n%s",
                   renju_errmsg(h), text);
     again = export_text(h, format);
@@ -1073,8 +1073,8 @@ START_TEST(test_psq_given_openings)
         /* nothing played after it: its stones would read back as moves */
         CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
         if (rnd(2)) {
-            CHECK_OK(g, renju_set_tag(g, "PB", "Black engine"));
-            CHECK_OK(g, renju_set_tag(g, "PW", rnd(2) ? "White engine" : NULL));
+            CHECK_OK(g, renju_tag_set(g, "PB", "Black engine"));
+            CHECK_OK(g, renju_tag_set(g, "PW", rnd(2) ? "White engine" : NULL));
         }
         moves = 1 + (int)rnd(12);
         for (i = 0; i < moves && renju_result(g) == RENJU_ONGOING; i++)
@@ -1089,9 +1089,9 @@ START_TEST(test_psq_given_openings)
         ck_assert_int_eq(lines, k + renju_move_count(g));
         h = read_back(g, RENJU_FORMAT_PSQ, text, RENJU_OPENING_NONE, 0);
         ck_assert_int_eq(renju_record_warnings(h), 1);
-        if (renju_get_tag(g, "PB", NULL, 0) > 1) {
+        if (renju_tag_get(g, "PB", NULL, 0) > 1) {
             char name[32];
-            renju_get_tag(h, "PB", name, sizeof name);
+            renju_tag_get(h, "PB", name, sizeof name);
             ck_assert_str_eq(name, "Black engine");
         }
         free(text);
@@ -1141,7 +1141,7 @@ START_TEST(test_psq_exact_and_opening_rules)
     char *text;
     int rc;
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_PRO));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_PRO));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_put(g, pt(g, "j9"), RENJU_WHITE));
@@ -1149,8 +1149,8 @@ START_TEST(test_psq_exact_and_opening_rules)
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_STONE);
     CHECK_FAILS(g, renju_play(g, pt(g, "i9")), RENJU_EPHASE);   /* inside the 5x5 */
     play_list(g, "l12 a1");
-    CHECK_OK(g, renju_set_tag(g, "PB", "First"));
-    CHECK_OK(g, renju_set_tag(g, "PW", "Second"));
+    CHECK_OK(g, renju_tag_set(g, "PB", "First"));
+    CHECK_OK(g, renju_tag_set(g, "PW", "Second"));
     text = export_text(g, RENJU_FORMAT_PSQ);
     ck_assert_str_eq(text, "Piskvorky 15x15, 0:0, 0\n"
                            "8,8,0\n10,7,0\n"
@@ -1175,8 +1175,8 @@ START_TEST(test_psq_exact_and_opening_rules)
     CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
     CHECK_OK(g, renju_setup_end(g));
     play_list(g, "h8");
-    CHECK_OK(g, renju_set_tag(g, "PB", "First"));
-    CHECK_OK(g, renju_set_tag(g, "PW", "Second"));
+    CHECK_OK(g, renju_tag_set(g, "PB", "First"));
+    CHECK_OK(g, renju_tag_set(g, "PW", "Second"));
     text = export_text(g, RENJU_FORMAT_PSQ);
     ck_assert_str_eq(text, "Piskvorky 15x15, 0:0, 0\n"
                            "15,1,0\n2,14,0\n1,15,0\n"
@@ -1190,7 +1190,7 @@ START_TEST(test_psq_exact_and_opening_rules)
     renju_game_free(h);
     /* Pro wants black's first stone on h8 */
     h = new_game(RENJU_RULES_FREESTYLE, 15);
-    CHECK_OK(h, renju_set_option(h, RENJU_OPT_OPENING, RENJU_OPENING_PRO));
+    CHECK_OK(h, renju_option_set(h, RENJU_OPT_OPENING, RENJU_OPENING_PRO));
     rc = renju_record_import(h, RENJU_FORMAT_PSQ, text, strlen(text), 0);
     ck_assert_int_eq(rc, RENJU_EPOSITION);
     ck_assert_int_eq(renju_stone_count(h), 0);
@@ -1212,8 +1212,8 @@ START_TEST(test_sgf_round_trip)
     int offers[2];
     char *text;
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING_N, 4));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING_N, 4));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h9"), RENJU_WHITE));
@@ -1244,7 +1244,7 @@ START_TEST(test_sgf_round_trip)
 
     /* the stones alone: the decisions read as not recorded */
     h = new_game(RENJU_RULES_RENJU, 15);
-    CHECK_OK(h, renju_set_option(h, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
+    CHECK_OK(h, renju_option_set(h, RENJU_OPT_OPENING, RENJU_OPENING_SOOSORV));
     ck_assert_int_ge(renju_record_import(h, RENJU_FORMAT_SGF, stones_only, strlen(stones_only),
                                          0), 0);
     ck_assert_int_eq(renju_expected_action(h), RENJU_ACTION_PLAY);
@@ -1265,7 +1265,7 @@ START_TEST(test_history_and_copies)
     renju_game *g = new_game(RENJU_RULES_RENJU, 15), *c;
     snapshot s0, s1, s2;
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
     CHECK_OK(g, renju_setup_begin(g));
     CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
     CHECK_OK(g, renju_setup_put(g, pt(g, "i9"), RENJU_WHITE));

@@ -121,7 +121,7 @@ START_TEST(three_reading)
 
     /* read the other way, g8 counts and h8 is a double-three */
     g = new_game(RENJU_RULES_RENJU, 15);
-    ck_assert_int_eq(renju_set_option(g, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL), RENJU_OK);
+    ck_assert_int_eq(renju_option_set(g, RENJU_OPT_THREE_READING, RENJU_THREE_NONLITERAL), RENJU_OK);
     ck_assert_int_eq(renju_setup_begin(g), RENJU_OK);
     {
         const char *b[] = { "f8", "i8", "h9", "h10", "g4", "g5", "g6", "g7" };

@@ -232,7 +232,7 @@ START_TEST(test_proposal_equivalence)
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
     int pts[2];
 
-    CHECK_OK(g, renju_set_option(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
     play_list(g, "h8 h9 h10");
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 0));
     play_list(g, "h4");                 /* the column h is still a mirror */
@@ -309,7 +309,7 @@ START_TEST(test_openings26_table)
             ck_assert_int_eq(got[2], q[2]);
             /* and a game opened with them under RIF knows its opening */
             h = new_game(RENJU_RULES_RENJU, 15);
-            CHECK_OK(h, renju_set_option(h, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
+            CHECK_OK(h, renju_option_set(h, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
             CHECK_OK(h, renju_play(h, q[0]));
             CHECK_OK(h, renju_play(h, q[1]));
             ck_assert_int_eq(renju_opening_index(h), 0);

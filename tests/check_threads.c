@@ -205,7 +205,7 @@ static void round_trip(job *j, renju_game *g, int opening)
         mix(j, text, (size_t)n);
         EXPECT(j, renju_game_new(&h, renju_game_ruleset(g), renju_game_size(g)) == RENJU_OK);
         if (formats[f] != RENJU_FORMAT_PSQ)
-            EXPECT(j, renju_set_option(h, RENJU_OPT_OPENING, opening) == RENJU_OK);
+            EXPECT(j, renju_option_set(h, RENJU_OPT_OPENING, opening) == RENJU_OK);
         EXPECT(j, renju_record_import(h, formats[f], text, (size_t)n - 1, 0) >= 0);
         m = renju_record_export(h, formats[f], NULL, 0);
         EXPECT(j, m == n);
@@ -229,9 +229,9 @@ static void play_one(job *j, int ruleset, int size, int opening)
     EXPECT(j, renju_game_new(&g, ruleset, size) == RENJU_OK);
     if (!g)
         return;
-    EXPECT(j, renju_set_option(g, RENJU_OPT_OPENING, opening) == RENJU_OK);
-    EXPECT(j, renju_set_tag(g, "PB", "thread black") == RENJU_OK);
-    EXPECT(j, renju_set_tag(g, "GN", "seeded") == RENJU_OK);
+    EXPECT(j, renju_option_set(g, RENJU_OPT_OPENING, opening) == RENJU_OK);
+    EXPECT(j, renju_tag_set(g, "PB", "thread black") == RENJU_OK);
+    EXPECT(j, renju_tag_set(g, "GN", "seeded") == RENJU_OK);
     while (!j->failed && steps++ < 3 * size * size && act(j, g)) {
         switch (rnd(j, 8)) {
         case 0:   /* take back a little and play it again */

@@ -25,11 +25,11 @@ static void take_tags(renju_game *g, snapshot *s)
 
     for (i = 0; (name = renju_tag_name(i)) != NULL; i++) {
         ck_assert_int_lt(i, SNAP_MAX_TAGS);
-        n = renju_get_tag(g, name, NULL, 0);
+        n = renju_tag_get(g, name, NULL, 0);
         ck_assert_int_ge(n, 1);
         value = malloc((size_t)n);
         ck_assert_ptr_nonnull(value);
-        ck_assert_int_eq(renju_get_tag(g, name, value, (size_t)n), n - 1);
+        ck_assert_int_eq(renju_tag_get(g, name, value, (size_t)n), n - 1);
         s->tag_len[i] = n - 1;
         s->tag_hash[i] = hash_text(value);
         free(value);
@@ -125,7 +125,7 @@ void snapshot_take(renju_game *g, snapshot *s)
     s->in_setup = renju_in_setup(g);
 
     for (opt = SNAP_FIRST_OPTION; opt <= SNAP_LAST_OPTION; opt++)
-        ck_assert_int_eq(renju_get_option(g, opt, &s->option[opt]), RENJU_OK);
+        ck_assert_int_eq(renju_option_get(g, opt, &s->option[opt]), RENJU_OK);
 
     s->expected_action = renju_expected_action(g);
     s->expected_player = renju_expected_player(g);

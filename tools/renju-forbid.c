@@ -232,7 +232,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "renju-forbid: cannot create a game\n");
         return 2;
     }
-    if (renju_set_option(g, RENJU_OPT_THREE_READING, reading) < 0) {
+    if (renju_option_set(g, RENJU_OPT_THREE_READING, reading) < 0) {
         fprintf(stderr, "renju-forbid: %s\n", renju_errmsg(g));
         renju_game_free(g);
         return 2;

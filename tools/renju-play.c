@@ -764,9 +764,9 @@ static renju_game *new_game(const settings *st)
                 st->size);
         return NULL;
     }
-    if (renju_set_option(g, RENJU_OPT_OPENING, st->opening) != RENJU_OK
-        || (st->n >= 0 && renju_set_option(g, RENJU_OPT_OPENING_N, st->n) != RENJU_OK)
-        || (st->lose && renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE) != RENJU_OK)) {
+    if (renju_option_set(g, RENJU_OPT_OPENING, st->opening) != RENJU_OK
+        || (st->n >= 0 && renju_option_set(g, RENJU_OPT_OPENING_N, st->n) != RENJU_OK)
+        || (st->lose && renju_option_set(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE) != RENJU_OK)) {
         fprintf(stderr, "%s: %s\n", prog, renju_errmsg(g));
         renju_game_free(g);
         return NULL;
@@ -822,7 +822,7 @@ int main(int argc, char **argv)
     g = new_game(&st);
     if (!g)
         return 2;
-    renju_get_option(g, RENJU_OPT_OPENING_N, &opening_n);
+    renju_option_get(g, RENJU_OPT_OPENING_N, &opening_n);
     printf("librenju %s: rules %s, opening %s", renju_version_string(),
            renju_ruleset_name(st.rules), renju_opening_rule_name(st.opening));
     if (opening_n > 0)

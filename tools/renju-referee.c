@@ -341,7 +341,7 @@ static void judge(const options *opt, tally *t, progress *pr, const where *w, re
     if (rc < 0) {
         report_failure(t, pr, w, g, rc);
     } else {
-        if (renju_get_tag(g, "RE", re, sizeof re) > 0)
+        if (renju_tag_get(g, "RE", re, sizeof re) > 0)
             recorded = parse_re(re);
         report_legal(opt, t, pr, w, g, recorded);
     }
@@ -360,11 +360,11 @@ static renju_game *new_game(const options *opt, int ruleset, int size, int openi
         return NULL;
     }
     if (opt->foul_lose)
-        renju_set_option(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE);
-    rc = opening > RENJU_OPENING_NONE ? renju_set_option(g, RENJU_OPT_OPENING, opening) : RENJU_OK;
+        renju_option_set(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE);
+    rc = opening > RENJU_OPENING_NONE ? renju_option_set(g, RENJU_OPT_OPENING, opening) : RENJU_OK;
     if (rc == RENJU_OK && opening_n > 0
-        && (renju_get_option(g, RENJU_OPT_OPENING_N, &have) != RENJU_OK || have != opening_n))
-        rc = renju_set_option(g, RENJU_OPT_OPENING_N, opening_n);
+        && (renju_option_get(g, RENJU_OPT_OPENING_N, &have) != RENJU_OK || have != opening_n))
+        rc = renju_option_set(g, RENJU_OPT_OPENING_N, opening_n);
     if (rc != RENJU_OK) {
         snprintf(msg, n, "%s", renju_errmsg(g));
         renju_game_free(g);

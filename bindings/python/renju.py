@@ -337,8 +337,8 @@ PROTOTYPES = {
     "renju_game_reset": (_int, [_game]),
     "renju_game_ruleset": (_int, [_game]),
     "renju_game_size": (_int, [_game]),
-    "renju_set_option": (_int, [_game, _int, _int]),
-    "renju_get_option": (_int, [_game, _int, _int_p]),
+    "renju_option_set": (_int, [_game, _int, _int]),
+    "renju_option_get": (_int, [_game, _int, _int_p]),
     "renju_option_bounds": (_int, [_game, _int, _int_p, _int_p]),
     "renju_point": (_int, [_game, _int, _int]),
     "renju_point_column": (_int, [_game, _int]),
@@ -413,8 +413,8 @@ PROTOTYPES = {
     "renju_opening_rule_name": (_str, [_int]),
     "renju_opening_rule_from_name": (_int, [_str]),
     "renju_record_error_position": (_int, [_game, _int_p, _int_p, _int_p]),
-    "renju_set_tag": (_int, [_game, _str, _str]),
-    "renju_get_tag": (_int, [_game, _str, _buf, _size]),
+    "renju_tag_set": (_int, [_game, _str, _str]),
+    "renju_tag_get": (_int, [_game, _str, _buf, _size]),
     "renju_tag_name": (_str, [_int]),
     "renju_errcode": (_int, [_game]),
     "renju_errmsg": (_str, [_game]),
@@ -773,12 +773,12 @@ class Game:
             value = _word(OPENING_RULES, value, "opening rule")
         elif option in _YES_NO_OPTIONS and isinstance(value, bool):
             value = int(value)          # allow_pass=False means what it says
-        self._check(_lib.renju_set_option(self._h(), option, _c_int(value, "option value")))
+        self._check(_lib.renju_option_set(self._h(), option, _c_int(value, "option value")))
 
     @_locked
     def get_option(self, option):
         value = ctypes.c_int()
-        self._check(_lib.renju_get_option(self._h(), _option(option), ctypes.byref(value)))
+        self._check(_lib.renju_option_get(self._h(), _option(option), ctypes.byref(value)))
         return value.value
 
     @_locked
@@ -1328,15 +1328,15 @@ class Game:
     def set_tag(self, name, value):
         """Set a tag ("PB", "EV", ...); None or "" removes it."""
         value = None if value is None else _c_str(value, "tag value")
-        self._check(_lib.renju_set_tag(self._h(), _c_str(name, "tag name"), value))
+        self._check(_lib.renju_tag_set(self._h(), _c_str(name, "tag name"), value))
 
     @_locked
     def get_tag(self, name):
         """A tag's value, "" when not set."""
         h, key = self._h(), _c_str(name, "tag name")
-        n = self._check(_lib.renju_get_tag(h, key, None, 0))
+        n = self._check(_lib.renju_tag_get(h, key, None, 0))
         buf = ctypes.create_string_buffer(n)
-        self._check(_lib.renju_get_tag(h, key, buf, n))
+        self._check(_lib.renju_tag_get(h, key, buf, n))
         return _data(buf.value)
 
     @property

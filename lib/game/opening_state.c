@@ -56,7 +56,7 @@ void rj_opening_state(const renju_game *g, rj_ostate *st)
     if (!script)
         return;
     /* a set-up position goes on from the step its stones reach; one that no game under
-     * the rule reaches (renju_setup_end and renju_set_option refuse it) has none */
+     * the rule reaches (renju_setup_end and renju_option_set refuse it) has none */
     if (rj_set_up(g)) {
         pc = rj_opening_start(g, script, g->base, g->base_side, st, NULL, 0);
         st->step = NULL;   /* set below, unless a choice in the history ends the opening */

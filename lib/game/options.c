@@ -70,7 +70,7 @@ int renju_option_bounds(renju_game *g, int option, int *min, int *max)
     return rj_ok(g);
 }
 
-int renju_set_option(renju_game *g, int option, int value)
+int renju_option_set(renju_game *g, int option, int value)
 {
     int lo = 0, hi = 0;
 
@@ -101,7 +101,7 @@ int renju_set_option(renju_game *g, int option, int value)
     return rj_ok(g);
 }
 
-int renju_get_option(renju_game *g, int option, int *value)
+int renju_option_get(renju_game *g, int option, int *value)
 {
     int lo = 0, hi = 0;
 
@@ -110,7 +110,7 @@ int renju_get_option(renju_game *g, int option, int *value)
     if (bounds(g, option, &lo, &hi))
         return RENJU_EINVAL;
     if (!value)
-        return rj_error(g, RENJU_EINVAL, "renju_get_option: value is NULL");
+        return rj_error(g, RENJU_EINVAL, "renju_option_get: value is NULL");
     *value = g->opt[option];
     return rj_ok(g);
 }

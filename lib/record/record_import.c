@@ -204,10 +204,10 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
     for (opt = 1; opt < RJ_NOPTIONS; opt++)
         if (opt != RENJU_OPT_OPENING && opt != RENJU_OPT_OPENING_N
             && renju_option_bounds(g, opt, &lo, &hi) == RENJU_OK && lo < hi)
-            renju_set_option(s, opt, g->opt[opt]);
-    if (renju_set_option(s, RENJU_OPT_OPENING, opening)
+            renju_option_set(s, opt, g->opt[opt]);
+    if (renju_option_set(s, RENJU_OPT_OPENING, opening)
         || (opening_n != s->opt[RENJU_OPT_OPENING_N]
-            && renju_set_option(s, RENJU_OPT_OPENING_N, opening_n))) {
+            && renju_option_set(s, RENJU_OPT_OPENING_N, opening_n))) {
         rc = rj_imp_error(imp, RENJU_EINVAL, pos, "%s", s->errmsg);
         renju_game_free(s);
         return rc;

@@ -110,14 +110,14 @@ static int find_tag(renju_game *g, const char *name, const char *fn)
     return tag < 0 ? RJ_NTAGS : tag;
 }
 
-int renju_set_tag(renju_game *g, const char *name, const char *value)
+int renju_tag_set(renju_game *g, const char *name, const char *value)
 {
     int tag;
     size_t n;
 
     if (!g)
         return RENJU_EINVAL;
-    tag = find_tag(g, name, "renju_set_tag");
+    tag = find_tag(g, name, "renju_tag_set");
     if (tag < 0)
         return tag;
     if (tag == RJ_NTAGS)
@@ -134,7 +134,7 @@ int renju_set_tag(renju_game *g, const char *name, const char *value)
     return rj_ok(g);
 }
 
-int renju_get_tag(renju_game *g, const char *name, char *buf, size_t capacity)
+int renju_tag_get(renju_game *g, const char *name, char *buf, size_t capacity)
 {
     char rules[48];
     int tag;
@@ -142,7 +142,7 @@ int renju_get_tag(renju_game *g, const char *name, char *buf, size_t capacity)
 
     if (!g)
         return RENJU_EINVAL;
-    tag = find_tag(g, name, "renju_get_tag");
+    tag = find_tag(g, name, "renju_tag_get");
     if (tag < 0)
         return tag;
     if (tag == RJ_NTAGS) {
