@@ -3,6 +3,7 @@
 #include "game/handle.h"
 #include "game/errors.h"
 #include "game/result.h"
+#include "game/history.h"
 #include "rules/catalogue.h"
 
 #include <stdlib.h>
@@ -27,11 +28,10 @@ static void clear_play(renju_game *g)
     memset(g->base, 0, sizeof g->base);
     g->side = g->base_side = RENJU_BLACK;
     g->base_stones = 0;
-    g->base_result = RENJU_ONGOING;
-    g->base_reason = RENJU_REASON_NONE;
     g->in_setup = 0;
-    g->ply = g->nhist = g->moves = 0;
-    rj_clear_result(g);
+    g->moves = 0;
+    rj_hist_clear(g);
+    rj_reset_result(g);
 }
 
 int renju_game_new_custom(renju_game **out, int ruleset, int size,
@@ -83,8 +83,7 @@ void renju_game_free(renju_game *g)
 {
     if (!g)
         return;
-    if (g->hist)
-        g->free(g->opaque, g->hist);
+    rj_hist_free(g);
     if (g->tags_ops)
         g->tags_ops->free(g);
     if (g->warnings_ops)
@@ -105,16 +104,9 @@ int renju_game_clone(renju_game **out, renju_game *src)
     if (!g)
         return rj_error(src, RENJU_ENOMEM, "out of memory copying the game");
     memcpy(g, src, sizeof *g);
-    g->hist = NULL;
-    g->cap = 0;
-    if (src->nhist > 0) {
-        g->hist = src->alloc(src->opaque, (size_t)src->nhist * sizeof *g->hist);
-        if (!g->hist) {
-            src->free(src->opaque, g);
-            return rj_error(src, RENJU_ENOMEM, "out of memory copying the game's history");
-        }
-        memcpy(g->hist, src->hist, (size_t)src->nhist * sizeof *g->hist);
-        g->cap = src->nhist;
+    if (rj_hist_copy(g, src)) {
+        src->free(src->opaque, g);
+        return rj_error(src, RENJU_ENOMEM, "out of memory copying the game's history");
     }
     g->tags = NULL;
     g->warnings = NULL;
@@ -122,8 +114,7 @@ int renju_game_clone(renju_game **out, renju_game *src)
         || (src->warnings_ops && src->warnings_ops->copy(g, src))) {
         if (g->tags_ops && g->tags)
             g->tags_ops->free(g);
-        if (g->hist)
-            src->free(src->opaque, g->hist);
+        rj_hist_free(g);
         src->free(src->opaque, g);
         return rj_error(src, RENJU_ENOMEM, "out of memory copying the game's record data");
     }

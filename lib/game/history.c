@@ -25,3 +25,42 @@ int rj_hist_push(renju_game *g, const rj_action *a)
     g->nhist = g->ply;
     return RENJU_OK;
 }
+
+const rj_action *rj_hist_undo(renju_game *g)
+{
+    return g->ply > 0 ? &g->hist[--g->ply] : NULL;
+}
+
+const rj_action *rj_hist_redo(renju_game *g)
+{
+    return g->ply < g->nhist ? &g->hist[g->ply++] : NULL;
+}
+
+void rj_hist_clear(renju_game *g)
+{
+    g->ply = g->nhist = 0;
+}
+
+void rj_hist_free(renju_game *g)
+{
+    if (g->hist)
+        g->free(g->opaque, g->hist);
+    g->hist = NULL;
+    g->ply = g->nhist = g->cap = 0;
+}
+
+int rj_hist_copy(renju_game *dst, const renju_game *src)
+{
+    dst->hist = NULL;
+    dst->cap = 0;
+    if (src->nhist == 0)
+        return RENJU_OK;
+    dst->hist = src->alloc(src->opaque, (size_t)src->nhist * sizeof *dst->hist);
+    if (!dst->hist) {
+        dst->ply = dst->nhist = 0;
+        return RENJU_ENOMEM;
+    }
+    memcpy(dst->hist, src->hist, (size_t)src->nhist * sizeof *dst->hist);
+    dst->cap = src->nhist;
+    return RENJU_OK;
+}

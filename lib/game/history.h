@@ -1,11 +1,40 @@
 /* SPDX-License-Identifier: MIT */
-/* history.h - the list of actions, for undo and redo (internal). */
+/* history.h - the list of actions, for undo and redo (internal).  Only history.c and
+ * these accessors touch the list: hist[0..ply) is what was played, hist[ply..nhist)
+ * what can be redone. */
 #ifndef RJ_HISTORY_H
 #define RJ_HISTORY_H
 
 #include "game/handle.h"
 
+/* The number of actions played, and the i-th of them (0 <= i < played). */
+static inline int rj_hist_played(const renju_game *g)
+{
+    return g->ply;
+}
+
+static inline const rj_action *rj_hist_at(const renju_game *g, int i)
+{
+    return &g->hist[i];
+}
+
+/* 1 once any action was taken, played or taken back but still redoable. */
+static inline int rj_hist_started(const renju_game *g)
+{
+    return g->nhist > 0;
+}
+
 /* Append a, dropping the redo tail; RENJU_ENOMEM (recorded) when it cannot grow. */
 int rj_hist_push(renju_game *g, const rj_action *a);
+/* Take back the last action played and return it (it stays redoable); NULL if none. */
+const rj_action *rj_hist_undo(renju_game *g);
+/* Play again the next redoable action and return it; NULL if none. */
+const rj_action *rj_hist_redo(renju_game *g);
+/* Forget every action. */
+void rj_hist_clear(renju_game *g);
+/* Free the list; copy it into dst, whose list is src's until then (a byte copy of
+ * the handle): RENJU_ENOMEM, unrecorded, leaving dst without a list. */
+void rj_hist_free(renju_game *g);
+int rj_hist_copy(renju_game *dst, const renju_game *src);
 
 #endif

@@ -11,6 +11,7 @@
  * choice goes on only while the players keep placing two more stones), so this costs
  * next to nothing even in a long game. */
 #include "game/opening_state.h"
+#include "game/history.h"
 #include "game/errors.h"
 #include "game/notation.h"
 
@@ -65,8 +66,8 @@ void rj_opening_state(const renju_game *g, rj_ostate *st)
     }
     /* every action in the history passed the step it was taken at, so the actions
      * are read in step order without checking them again */
-    for (i = 0; i < g->ply && script[pc].action != RENJU_ACTION_NONE; i++) {
-        a = &g->hist[i];
+    for (i = 0; i < rj_hist_played(g) && script[pc].action != RENJU_ACTION_NONE; i++) {
+        a = rj_hist_at(g, i);
         s = &script[pc];
         switch (a->kind) {
         case RJ_ACT_STONE:      /* an opening stone, or the 5th move chosen */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* options.c - per-game options as enum + int, with bounds. */
 #include "game/handle.h"
+#include "game/history.h"
 #include "game/errors.h"
 #include "rules/catalogue.h"
 #include "game/opening_state.h"
@@ -83,7 +84,7 @@ int renju_option_set(renju_game *g, int option, int value)
                         option, lo, hi, value);
     if (option == RENJU_OPT_OPENING && rj_opening_refuses(g, value))
         return g->errcode;
-    if (g->nhist > 0)
+    if (rj_hist_started(g))
         return rj_error(g, RENJU_EPHASE,
                         "options can be changed only before the first move");
     if ((option == RENJU_OPT_EDGE_BLOCKS && !g->in_setup && edge_refused(g, value))

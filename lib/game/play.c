@@ -30,9 +30,9 @@ static int pending_offer(const renju_game *g)
 {
     const rj_action *a;
 
-    if (g->ply == 0 || g->result != RENJU_ONGOING)
+    if (rj_hist_played(g) == 0 || g->result != RENJU_ONGOING)
         return 0;
-    a = &g->hist[g->ply - 1];
+    a = rj_hist_at(g, rj_hist_played(g) - 1);
     return (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) && a->offer;
 }
 
@@ -42,21 +42,19 @@ static int pending_offer(const renju_game *g)
  * ever. */
 static int passed_before(const renju_game *g)
 {
-    int i = g->ply - 2;
+    int i = rj_hist_played(g) - 2;
 
-    while (i >= 0 && g->hist[i].kind == RJ_ACT_DECLINE)
+    while (i >= 0 && rj_hist_at(g, i)->kind == RJ_ACT_DECLINE)
         i--;
-    return i >= 0 && g->hist[i].kind == RJ_ACT_PASS;
+    return i >= 0 && rj_hist_at(g, i)->kind == RJ_ACT_PASS;
 }
 
-/* Carry out an action that has been checked (or is being redone) and judge the result.
- * A new action goes onto the history first, so that running out of memory changes
- * nothing. */
+/* Carry out an action that has been checked (or is being redone: already back in the
+ * history) and judge the result.  A new action goes onto the history first, so that
+ * running out of memory changes nothing. */
 static int apply(renju_game *g, const rj_action *a, int redo)
 {
-    if (redo)
-        g->ply++;
-    else if (rj_hist_push(g, a))
+    if (!redo && rj_hist_push(g, a))
         return RENJU_ENOMEM;
 
     switch (a->kind) {
@@ -222,9 +220,8 @@ int renju_undo(renju_game *g)
         return RENJU_EINVAL;
     if (g->in_setup)
         return rj_error(g, RENJU_EPHASE, "cannot undo in setup mode");
-    if (g->ply == 0)
+    if (!(a = rj_hist_undo(g)))
         return rj_error(g, RENJU_ENOMOVE, "nothing to undo");
-    a = &g->hist[--g->ply];
     if (a->kind == RJ_ACT_STONE)
         rj_board_remove(&g->board, a->point);
     if (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) {
@@ -233,7 +230,7 @@ int renju_undo(renju_game *g)
     }
     /* only the last action can have ended the game, so what is left was ongoing,
      * unless it is the starting position itself */
-    if (g->ply == 0)
+    if (rj_hist_played(g) == 0)
         rj_restore_start_result(g);
     else
         rj_clear_result(g);
@@ -242,11 +239,13 @@ int renju_undo(renju_game *g)
 
 int renju_redo(renju_game *g)
 {
+    const rj_action *a;
+
     if (!g)
         return RENJU_EINVAL;
     if (g->in_setup)
         return rj_error(g, RENJU_EPHASE, "cannot redo in setup mode");
-    if (g->ply == g->nhist)
+    if (!(a = rj_hist_redo(g)))
         return rj_error(g, RENJU_ENOMOVE, "nothing to redo");
-    return apply(g, &g->hist[g->ply], 1);
+    return apply(g, a, 1);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* queries.c - reading the state of a game. */
 #include "game/handle.h"
+#include "game/history.h"
 #include "game/errors.h"
 #include "game/output.h"
 #include "game/notation.h"
@@ -59,9 +60,9 @@ int renju_moves(renju_game *g, int *moves, size_t capacity)
 
     if (!g)
         return RENJU_EINVAL;
-    for (i = 0; i < g->ply; i++)
-        if (g->hist[i].kind == RJ_ACT_STONE || g->hist[i].kind == RJ_ACT_PASS)
-            list[n++] = g->hist[i].point;
+    for (i = 0; i < rj_hist_played(g); i++)
+        if (rj_hist_at(g, i)->kind == RJ_ACT_STONE || rj_hist_at(g, i)->kind == RJ_ACT_PASS)
+            list[n++] = rj_hist_at(g, i)->point;
     return rj_out_ints(g, moves, capacity, list, n, "move");
 }
 
@@ -71,9 +72,9 @@ int renju_last_move(renju_game *g)
 
     if (!g)
         return RENJU_EINVAL;
-    for (i = g->ply - 1; i >= 0; i--)
-        if (g->hist[i].kind == RJ_ACT_STONE || g->hist[i].kind == RJ_ACT_PASS)
-            return g->hist[i].point;
+    for (i = rj_hist_played(g) - 1; i >= 0; i--)
+        if (rj_hist_at(g, i)->kind == RJ_ACT_STONE || rj_hist_at(g, i)->kind == RJ_ACT_PASS)
+            return rj_hist_at(g, i)->point;
     return RENJU_NO_POINT;
 }
 

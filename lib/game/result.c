@@ -91,6 +91,13 @@ int rj_check_no_win(renju_game *g, const char *holds)
     return RENJU_OK;
 }
 
+void rj_reset_result(renju_game *g)
+{
+    rj_clear_result(g);
+    g->base_result = RENJU_ONGOING;
+    g->base_reason = RENJU_REASON_NONE;
+}
+
 void rj_set_result(renju_game *g, int result, int reason)
 {
     g->result = result;

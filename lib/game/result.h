@@ -17,6 +17,8 @@ void rj_judge_start(renju_game *g);
 /* The game goes on, or comes back to the starting position's verdict. */
 void rj_clear_result(renju_game *g);
 void rj_restore_start_result(renju_game *g);
+/* The empty board's: going on, at the start too. */
+void rj_reset_result(renju_game *g);
 /* The ends that give the game to one side without a line. */
 void rj_set_result(renju_game *g, int result, int reason);
 void rj_set_foul(renju_game *g, int kind, int point);

@@ -3,6 +3,7 @@
  * position: no line already won, and under an opening rule stones that its opening can
  * have placed (opening_start.c). */
 #include "game/handle.h"
+#include "game/history.h"
 #include "game/opening_state.h"
 #include "game/errors.h"
 #include "game/result.h"
@@ -71,7 +72,8 @@ int renju_setup_end(renju_game *g)
     if (rj_opening_fits(g, g->board.cell, g->side))
         return g->errcode;
     g->in_setup = 0;
-    g->ply = g->nhist = g->moves = 0;
+    g->moves = 0;
+    rj_hist_clear(g);
     memcpy(g->base, g->board.cell, sizeof g->base);
     g->base_side = g->side;
     g->base_stones = g->board.stones;

@@ -9,6 +9,7 @@
  * independent sources."  Stones are kept as offsets (columns right, rows up) from the
  * centre, so that the table serves any board size. */
 #include "game/handle.h"
+#include "game/history.h"
 #include "game/errors.h"
 #include "game/notation.h"
 #include "core/symmetry.h"
@@ -97,11 +98,11 @@ int renju_opening_index(renju_game *g)
     rj_ok(g);
     if (g->base_stones != 0)
         return 0;
-    for (i = 0; i < g->ply && n < 3; i++) {
-        if (g->hist[i].kind == RJ_ACT_PASS)
+    for (i = 0; i < rj_hist_played(g) && n < 3; i++) {
+        if (rj_hist_at(g, i)->kind == RJ_ACT_PASS)
             return 0;
-        if (g->hist[i].kind == RJ_ACT_STONE)
-            move[n++] = g->hist[i].point;
+        if (rj_hist_at(g, i)->kind == RJ_ACT_STONE)
+            move[n++] = rj_hist_at(g, i)->point;
     }
     if (n < 3)
         return 0;

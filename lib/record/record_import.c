@@ -4,6 +4,7 @@
  * the opening's actions replayed for the player the rules expect (decisions a record
  * does not hold taken as not recorded). */
 #include "record/record.h"
+#include "game/history.h"
 #include "rules/catalogue.h"
 #include "opening/opening_api.h"
 
@@ -96,8 +97,8 @@ static int decisions_recorded(const renju_game *s)
 {
     int i;
 
-    for (i = 0; i < s->ply; i++)
-        if (s->hist[i].kind >= RJ_ACT_SWAP && !rj_action_unrecorded(&s->hist[i]))
+    for (i = 0; i < rj_hist_played(s); i++)
+        if (rj_hist_at(s, i)->kind >= RJ_ACT_SWAP && !rj_action_unrecorded(rj_hist_at(s, i)))
             return 1;
     return 0;
 }

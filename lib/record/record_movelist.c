@@ -2,6 +2,7 @@
 /* record_movelist.c - the move list text (renju_rules(7), GAME RECORDS): "h8 h9 i9 ... pass
  * ...", with tokens of its own for the actions that are not moves (renju_record(3)). */
 #include "record/record.h"
+#include "game/history.h"
 
 #include <string.h>
 
@@ -19,8 +20,8 @@ int rj_export_moves(renju_game *g, rj_out *o)
     if (rj_game_was_set_up(g))
         return rj_error(g, RENJU_EINVAL,
                         "a move list cannot hold a game that starts from a set-up position");
-    for (i = 0; i < g->ply; i++) {
-        a = &g->hist[i];
+    for (i = 0; i < rj_hist_played(g); i++) {
+        a = rj_hist_at(g, i);
         if (rj_action_unrecorded(a))
             continue;   /* written as read: not at all */
         if (o->len > 0)

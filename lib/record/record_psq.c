@@ -7,6 +7,7 @@
  * later stone has a real time, those are read as a set-up starting position, and a
  * set-up position is written so. */
 #include "record/record.h"
+#include "game/history.h"
 #include "game/notation.h"
 
 #include <string.h>
@@ -83,9 +84,9 @@ static int given_refused(renju_game *g)
                         "black and white stones in turn (here %d black, %d white and %s "
                         "to move)", count[RJ_BLACK], count[RJ_WHITE],
                         g->base_side == RENJU_BLACK ? "black" : "white");
-    for (i = 0; i < g->ply && g->hist[i].kind != RJ_ACT_STONE; i++)
+    for (i = 0; i < rj_hist_played(g) && rj_hist_at(g, i)->kind != RJ_ACT_STONE; i++)
         ;
-    if (i == g->ply)
+    if (i == rj_hist_played(g))
         return rj_error(g, RENJU_EINVAL,
                         "a .psq record cannot hold a set-up position without a stone played "
                         "after it: its stones, all of time 0, would read back as moves");
@@ -122,11 +123,11 @@ int rj_export_psq(renju_game *g, rj_out *o)
         return rj_error(g, RENJU_EINVAL,
                         "a .psq record cannot hold the name \"%s\": it reads as a move",
                         rj_quote(shown, name_reads_as_move(pb) ? pb : pw, (size_t)-1, 20));
-    for (i = 0; i < g->ply; i++) {
-        if (g->hist[i].kind == RJ_ACT_PASS)
+    for (i = 0; i < rj_hist_played(g); i++) {
+        if (rj_hist_at(g, i)->kind == RJ_ACT_PASS)
             return rj_error(g, RENJU_EINVAL, "a .psq record cannot hold passes (action %d)",
                             i + 1);
-        if (g->hist[i].kind >= RJ_ACT_SWAP && !rj_action_unrecorded(&g->hist[i]))
+        if (rj_hist_at(g, i)->kind >= RJ_ACT_SWAP && !rj_action_unrecorded(rj_hist_at(g, i)))
             return rj_error(g, RENJU_EINVAL,
                             "a .psq record cannot hold the opening's swaps, offers and "
                             "choices (action %d)", i + 1);
@@ -140,8 +141,8 @@ int rj_export_psq(renju_game *g, rj_out *o)
     rj_out_str(o, ", 0:0, 0\n");
     if (given)
         out_given(o, g);
-    for (i = 0; i < g->ply; i++) {
-        a = &g->hist[i];
+    for (i = 0; i < rj_hist_played(g); i++) {
+        a = rj_hist_at(g, i);
         if (a->kind != RJ_ACT_STONE)
             continue;   /* resignations and draw offers have no place in the format */
         out_stone(o, size, a->point, given);

@@ -12,6 +12,7 @@
  * writing program are passed over in silence: every record has them), variations
  * (RENJU_WARN_VARIATIONS) and rules it does not know (RENJU_WARN_RULES). */
 #include "record/record.h"
+#include "game/history.h"
 
 #include <string.h>
 
@@ -159,8 +160,8 @@ int rj_export_sgf(renju_game *g, rj_out *o)
         rj_out_char(o, '\n');
     if (rj_game_was_set_up(g))
         out_setup(o, g);
-    for (i = 0; i < g->ply; i++) {
-        a = &g->hist[i];
+    for (i = 0; i < rj_hist_played(g); i++) {
+        a = rj_hist_at(g, i);
         if (rj_action_unrecorded(a))
             continue;   /* written as read: not at all */
         switch (a->kind) {
