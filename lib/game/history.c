@@ -26,16 +26,6 @@ int rj_hist_push(renju_game *g, const rj_action *a)
     return RENJU_OK;
 }
 
-const rj_action *rj_hist_undo(renju_game *g)
-{
-    return g->ply > 0 ? &g->hist[--g->ply] : NULL;
-}
-
-const rj_action *rj_hist_redo(renju_game *g)
-{
-    return g->ply < g->nhist ? &g->hist[g->ply++] : NULL;
-}
-
 void rj_hist_clear(renju_game *g)
 {
     g->ply = g->nhist = 0;

@@ -26,10 +26,18 @@ static inline int rj_hist_started(const renju_game *g)
 
 /* Append a, dropping the redo tail; RENJU_ENOMEM (recorded) when it cannot grow. */
 int rj_hist_push(renju_game *g, const rj_action *a);
-/* Take back the last action played and return it (it stays redoable); NULL if none. */
-const rj_action *rj_hist_undo(renju_game *g);
+/* Take back the last action played and return it (it stays redoable); NULL if none.
+ * Inline, as an engine's search undoes a move for every move it plays. */
+static inline const rj_action *rj_hist_undo(renju_game *g)
+{
+    return g->ply > 0 ? &g->hist[--g->ply] : NULL;
+}
+
 /* Play again the next redoable action and return it; NULL if none. */
-const rj_action *rj_hist_redo(renju_game *g);
+static inline const rj_action *rj_hist_redo(renju_game *g)
+{
+    return g->ply < g->nhist ? &g->hist[g->ply++] : NULL;
+}
 /* Forget every action. */
 void rj_hist_clear(renju_game *g);
 /* Free the list; copy it into dst, whose list is src's until then (a byte copy of
