@@ -444,6 +444,20 @@ START_TEST(test_rules_in_records)
     rules_are(g, RENJU_RULES_STANDARD, RENJU_OPENING_SWAP2);
     ck_assert_int_eq(renju_record_warnings(g), 0);
     renju_game_free(g);
+    g = read_ok(RENJU_RULES_CARO6, "(;GM[4]RU[Swap2];B[hh])", 23, RENJU_IMPORT_RULES);
+    rules_are(g, RENJU_RULES_CARO6, RENJU_OPENING_SWAP2);
+    renju_game_free(g);
+    /* ... and freestyle in a game whose rule set takes no gomoku opening */
+    g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[Swap2];B[hh])", 23, RENJU_IMPORT_RULES);
+    rules_are(g, RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2);
+    renju_game_free(g);
+    /* Gomocup's numbers, the continuing-game bit aside */
+    g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[10];B[hh])", 20, RENJU_IMPORT_RULES);
+    rules_are(g, RENJU_RULES_CARO5, RENJU_OPENING_NONE);
+    renju_game_free(g);
+    g = read_ok(RENJU_RULES_FREESTYLE, "(;GM[4]RU[6];B[hh])", 19, RENJU_IMPORT_RULES);
+    rules_are(g, RENJU_RULES_RENJU, RENJU_OPENING_NONE);
+    renju_game_free(g);
     g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[Long Pro];B[hh])", 26, RENJU_IMPORT_RULES);
     rules_are(g, RENJU_RULES_FREESTYLE, RENJU_OPENING_LONG_PRO);
     renju_game_free(g);

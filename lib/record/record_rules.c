@@ -98,21 +98,22 @@ static int foreign_parse(const char *s, size_t n, int *ruleset)
 }
 
 /* A number, as Gomocup's "rule" is written (a programme writing RU[1] follows it):
- * bit 4 renju, 8 caro (Gomocup's caro counts exactly five: caro-5), 1 exactly five,
- * else freestyle; bit 2 (a continuing game) does not matter to a record.  0, or -1
- * for what is not a rule. */
+ * the catalogue's Gomocup number of a rule set, bit 2 (a continuing game) aside, as
+ * it does not matter to a record.  0, or -1 for what is not a rule. */
 static int number_parse(const char *s, size_t n, int *ruleset)
 {
-    int v = 0;
+    const rj_ruleset_row *row;
+    int v = 0, rs;
     size_t i;
 
     for (i = 0; i < n && i < 3; i++)
         v = v * 10 + (s[i] - '0');
-    if (v > 15 || (v & 12) == 12)
-        return -1;
-    *ruleset = v & 8 ? RENJU_RULES_CARO5 : v & 4 ? RENJU_RULES_RENJU
-             : v & 1 ? RENJU_RULES_STANDARD : RENJU_RULES_FREESTYLE;
-    return 0;
+    for (rs = 0; (row = rj_ruleset(rs)) != NULL; rs++)
+        if (row->gomocup_rule >= 0 && row->gomocup_rule == (v & ~2)) {
+            *ruleset = rs;
+            return 0;
+        }
+    return -1;
 }
 
 static int all_digits(const char *s, size_t n)

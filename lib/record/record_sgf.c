@@ -13,6 +13,7 @@
  * (RENJU_WARN_VARIATIONS) and rules it does not know (RENJU_WARN_RULES). */
 #include "record/record.h"
 #include "game/history.h"
+#include "rules/catalogue.h"
 
 #include <string.h>
 
@@ -769,9 +770,10 @@ static void read_rules(sgf *sg, const node *nd, int *ruleset, int *opening, int 
     int rc = rj_rules_parse(imp->in.text + nd->ru.start, nd->ru.end - nd->ru.start, ruleset,
                             opening, opening_n);
 
-    if (*ruleset == RJ_RULES_GOMOKU)   /* a gomoku opening rule alone */
-        *ruleset = imp->g->ruleset == RENJU_RULES_STANDARD ? RENJU_RULES_STANDARD
-                                                           : RENJU_RULES_FREESTYLE;
+    /* a gomoku opening rule alone: the game's rule set if it takes one, else freestyle */
+    if (*ruleset == RJ_RULES_GOMOKU)
+        *ruleset = rj_ruleset(imp->g->ruleset)->family & RJ_FAMILY_GOMOKU
+                   ? imp->g->ruleset : RENJU_RULES_FREESTYLE;
     if (rc == 0)
         return;
     if (rc < 0) {

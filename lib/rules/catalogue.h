@@ -71,6 +71,8 @@ typedef struct rj_ruleset_row {
      * (0, 1 or 2: an opponent's stone next to the end, or the board's edge where the
      * edge blocks). */
     int (*wins)(int colour, int n, int blocked);
+    int gomocup_rule;       /* its number in the Gomocup protocol and .psq records
+                               (INFO rule), -1 for none */
 } rj_ruleset_row;
 
 /* The row of a rule set, NULL for a value that is none; inline, as play reads it on

@@ -57,27 +57,27 @@ const rj_ruleset_row rj_ruleset_rows[] = {
     [RENJU_RULES_FREESTYLE] = {
         "freestyle", "gomoku freestylegomoku freegomoku free",
         RENJU_MIN_SIZE, RENJU_MAX_SIZE, 0, RENJU_EMPTY, RJ_FAMILY_GOMOKU, NULL, 0,
-        five_or_more },
+        five_or_more, 0 },
     [RENJU_RULES_STANDARD] = {
         "standard", "standardgomoku exactlyfive",
         RENJU_MIN_SIZE, RENJU_MAX_SIZE, 0, RENJU_EMPTY, RJ_FAMILY_GOMOKU, NULL, 0,
-        exactly_five },
+        exactly_five, 1 },
     [RENJU_RULES_RENJU] = {
         "renju", "rif",
         15, 15, 1, RENJU_BLACK, RJ_FAMILY_RENJU, NULL, 0,
-        renju_wins },
+        renju_wins, 4 },
     [RENJU_RULES_FIVE_IN_A_ROW] = {
         "five-in-a-row", "five sapronov russian",
         15, 15, 1, RENJU_EMPTY, RJ_FAMILY_FIVE, sapronov, 0,
-        exactly_five },
+        exactly_five, -1 },
     [RENJU_RULES_CARO5] = {
         "caro-5", "caro vietnamese",
         RENJU_MIN_SIZE, RENJU_MAX_SIZE, 0, RENJU_EMPTY, RJ_FAMILY_GOMOKU, NULL, 1,
-        caro5_wins },
+        caro5_wins, 8 },
     [RENJU_RULES_CARO6] = {
         "caro-6", "",
         RENJU_MIN_SIZE, RENJU_MAX_SIZE, 0, RENJU_EMPTY, RJ_FAMILY_GOMOKU, NULL, 1,
-        caro6_wins },
+        caro6_wins, -1 },
 };
 
 const int rj_nrulesets = (int)(sizeof rj_ruleset_rows / sizeof rj_ruleset_rows[0]);
