@@ -42,6 +42,9 @@ typedef struct rj_board {
     uint32_t black[RJ_DIRS][RJ_LINES];
     uint32_t white[RJ_DIRS][RJ_LINES];
     uint32_t block[RJ_DIRS][RJ_LINES];
+    /* a point that was legal for black when last looked at (forbidden.c): tried first
+     * when asking whether black has one, which a white move asks every time */
+    int legal_hint;
 } rj_board;
 
 void rj_board_init(rj_board *b, int size);

@@ -180,7 +180,8 @@ int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
     return n;
 }
 
-int rj_black_has_legal_point(rj_board *b, int nonliteral)
+/* The first legal point in a pass over the board, kept as the hint; 0 if none. */
+static int find_legal_point(rj_board *b, int nonliteral)
 {
     uint64_t empty, cand;
     int r, pr, pc, k;
@@ -190,14 +191,34 @@ int rj_black_has_legal_point(rj_board *b, int nonliteral)
         if (!empty)
             continue;
         cand = candidates(b, r, empty);
-        if (empty & ~cand)
+        if (empty & ~cand) {
+            pair_point(r, rj_lowest_bit(empty & ~cand), &pr, &pc);
+            b->legal_hint = pr * b->size + pc;
             return 1;
+        }
         for (; cand; cand &= cand - 1) {
             pair_point(r, rj_lowest_bit(cand), &pr, &pc);
             k = judge(b, pr, pc, nonliteral);
-            if (k == RENJU_FORBID_NONE || k == MAKES_FIVE)
+            if (k == RENJU_FORBID_NONE || k == MAKES_FIVE) {
+                b->legal_hint = pr * b->size + pc;
                 return 1;
+            }
         }
     }
     return 0;
+}
+
+/* Whether black has a legal point, in the common case at once: the point found last
+ * time is almost always still empty and legal (a corner, far from the stones). */
+int rj_black_has_legal_point(rj_board *b, int nonliteral)
+{
+    int p = b->legal_hint, r, k;
+
+    if (p < b->ncells && b->cell[p] == RJ_EMPTY) {
+        r = rj_board_row(b, p);
+        k = judge(b, r, p - r * b->size, nonliteral);
+        if (k == RENJU_FORBID_NONE || k == MAKES_FIVE)
+            return 1;
+    }
+    return find_legal_point(b, nonliteral);
 }
