@@ -120,4 +120,32 @@ static inline int rj_board_run(const rj_board *b, int p, int d, int colour, int 
     return back + fwd + 1;
 }
 
+/* Whether the run through position pos of a line's set of stones of one colour,
+ * counting pos as if it held one, is five or longer. */
+static inline int rj_board_five_at(uint32_t set, int pos)
+{
+    uint32_t x = set | (uint32_t)1 << pos;
+
+    /* bit i left set when cells i..i+4 all hold the colour */
+    x &= x >> 1;
+    x &= x >> 2;
+    x &= x >> 1;
+    return (x >> (pos - 4) & 0x1Fu) != 0;
+}
+
+/* The directions along which the run of colour (black or white) through p, counting p
+ * as if it held colour, is five or longer, as bits 0..3: the win check of every move
+ * asks it, and most moves make no run that long. */
+static inline unsigned rj_board_long_runs(const rj_board *b, int p, int colour)
+{
+    int r = rj_board_row(b, p), c = p - r * b->size;
+    int cp = c + RJ_LINE_OFS, rp = r + RJ_LINE_OFS;
+    const uint32_t (*set)[RJ_LINES] = colour == RJ_BLACK ? b->black : b->white;
+
+    return (unsigned)rj_board_five_at(set[0][r + RJ_ROW_PAD], cp)
+         | (unsigned)rj_board_five_at(set[1][c], rp) << 1
+         | (unsigned)rj_board_five_at(set[2][c - r + b->size - 1], cp) << 2
+         | (unsigned)rj_board_five_at(set[3][r + c], cp) << 3;
+}
+
 #endif

@@ -56,12 +56,13 @@ int rj_run_dead(const renju_game *g, int p, int d, int colour)
 
 int rj_winning_run(renju_game *g, int p, int colour, int *dir)
 {
+    unsigned dirs = rj_board_long_runs(&g->board, p, colour);
     int d, n, best = 0;
 
-    /* an exact five is named before an overline made by the same stone */
-    for (d = 0; d < RJ_DIRS; d++) {
-        /* short runs are the rule: skip them before asking the rule set */
-        if (rj_board_run(&g->board, p, d, colour, NULL, NULL) < 5)
+    /* an exact five is named before an overline made by the same stone; short runs are
+     * the rule, and skipped before asking the rule set */
+    for (d = 0; dirs; d++, dirs >>= 1) {
+        if (!(dirs & 1))
             continue;
         n = rj_run_wins(g, p, d, colour);
         if (n > 0 && (best == 0 || (n == 5 && best != 5))) {
