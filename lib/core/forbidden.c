@@ -107,24 +107,20 @@ static uint64_t pair(const uint32_t *row, int i)
     return row[i] | (uint64_t)row[i + 1] << 32;
 }
 
-/* The points of rows r and r + 1 that may be forbidden, among those of empty. */
-static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
+/* The points that may be forbidden, among those of empty, of the rows held by the
+ * words m[PAD] (black stones) and w[PAD] (blocked cells); m[PAD + k] and w[PAD + k]
+ * hold the rows k further up, for k = -PAD..PAD, each row at the same bits. */
+static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty)
 {
-    const uint32_t *black = b->black[0] + r, *block = b->block[0] + r;  /* row r - PAD */
-    uint64_t m[2 * PAD + 1], x[RJ_DIRS][6], open[RJ_DIRS][2];
-    uint64_t one, two, three = 0, t[RJ_DIRS], any = 0;
+    uint64_t x[RJ_DIRS][6], open[RJ_DIRS][2];
+    uint64_t one, two, three = 0, t[RJ_DIRS];
     int d, k, i;
 
-    for (k = 0; k <= 2 * PAD; k++)
-        any |= m[k] = pair(black, k);
-    if (!any)
-        return 0;
     for (d = 0; d < RJ_DIRS; d++)
         open[d][0] = open[d][1] = ~(uint64_t)0;
     for (k = 1; k <= PAD; k++) {
         uint64_t up = m[PAD + k], down = m[PAD - k];
-        uint64_t wup = pair(block, PAD + k), wdown = pair(block, PAD - k);
-        uint64_t wrow = pair(block, PAD);
+        uint64_t wup = w[PAD + k], wdown = w[PAD - k], wrow = w[PAD];
 
         i = 2 * (k - 1);
         x[0][i] = m[PAD] << k & open[0][0];  x[0][i + 1] = m[PAD] >> k & open[0][1];
@@ -149,6 +145,22 @@ static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
     return empty & (three | (t[0] & t[1]) | ((t[0] | t[1]) & (t[2] | t[3])) | (t[2] & t[3]));
 }
 
+/* The points of rows r and r + 1 that may be forbidden, among those of empty. */
+static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
+{
+    const uint32_t *black = b->black[0] + r, *block = b->block[0] + r;  /* row r - PAD */
+    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], any = 0;
+    int k;
+
+    for (k = 0; k <= 2 * PAD; k++)
+        any |= m[k] = pair(black, k);
+    if (!any)
+        return 0;
+    for (k = 0; k <= 2 * PAD; k++)
+        w[k] = pair(block, k);
+    return filter(m, w, empty);
+}
+
 /* The empty points of rows r and r + 1 (none past the top row). */
 static uint64_t empty_pair(const rj_board *b, int r)
 {
@@ -162,12 +174,65 @@ static void pair_point(int r, int i, int *pr, int *pc)
     *pc = (i & 31) - RJ_LINE_OFS;
 }
 
+/* Judge the candidates of row r, bits 0.. being its columns, into map; returns the
+ * number forbidden. */
+static int judge_row(rj_board *b, unsigned char *map, int r, unsigned cand, int nonliteral)
+{
+    int c, k, n = 0;
+
+    for (; cand; cand &= cand - 1) {
+        c = rj_lowest_bit(cand);
+        k = judge(b, r, c, nonliteral);
+        if (k != RENJU_FORBID_NONE && k != MAKES_FIVE) {
+            map[r * b->size + c] = (unsigned char)k;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* The map of a board up to 15 wide, four rows at a time: a word holds four rows of
+ * 16 bits, the blocked 16th bit of each row keeping the rows apart as the blocked
+ * cells past the edge do in the pairs of rows.  The words are read from copies of the
+ * rows in 16-bit cells, the row of cell i being row i - PAD; whatever order the
+ * machine puts those cells of a word in, the filter treats all words alike and the
+ * result goes back into cells the same way. */
+#define PACK_ROWS 24    /* rows -PAD .. 12 + PAD + 3, the last read from row 12 */
+
+static int map_packed(rj_board *b, unsigned char *map, int nonliteral)
+{
+    uint16_t bl[PACK_ROWS], bk[PACK_ROWS], lane[4];
+    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], any, cand;
+    int i, r, k, n = 0;
+
+    for (i = 0; i < PACK_ROWS; i++) {
+        bl[i] = (uint16_t)(b->black[0][i] >> RJ_LINE_OFS);
+        bk[i] = (uint16_t)(b->block[0][i] >> RJ_LINE_OFS);
+    }
+    for (r = 0; r < b->size; r += 4) {
+        for (any = 0, k = 0; k <= 2 * PAD; k++) {
+            memcpy(&m[k], bl + r + k, sizeof m[k]);
+            memcpy(&w[k], bk + r + k, sizeof w[k]);
+            any |= m[k];
+        }
+        if (!any)
+            continue;
+        cand = filter(m, w, ~(m[PAD] | w[PAD]));
+        memcpy(lane, &cand, sizeof lane);
+        for (i = 0; i < 4; i++)
+            n += judge_row(b, map, r + i, lane[i], nonliteral);
+    }
+    return n;
+}
+
 int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
 {
     uint64_t cand;
     int r, pr, pc, k, n = 0;
 
     memset(map, RENJU_FORBID_NONE, (size_t)b->ncells);
+    if (b->size <= 15)
+        return map_packed(b, map, nonliteral);
     for (r = 0; r < b->size; r += 2)
         for (cand = candidates(b, r, empty_pair(b, r)); cand; cand &= cand - 1) {
             pair_point(r, rj_lowest_bit(cand), &pr, &pc);
