@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MIT
+// TypeScript declarations of librenju's JavaScript package (renju.mjs).
+
+/** A point: notation ("h8", "pass"), [column, row] (0-based, row 0 at the bottom) or
+ * the library's integer (row * size + column, or PASS). */
+export type PointLike = string | number | [number, number];
+export type ColourLike = number | 'empty' | 'black' | 'white';
+export type PlayerLike = number | 'first' | 'second';
+export type FormatLike = number | 'moves' | 'sgf' | 'psq';
+export type RecordData = string | Uint8Array | ArrayBuffer | ArrayBufferView;
+
+export const PASS: 1024;
+export const NO_POINT: 1025;
+export const DEFAULT_SIZE: 15;
+export const MIN_SIZE: 5;
+export const MAX_SIZE: 20;
+export const MAX_OFFERS: 100;
+export const OPENINGS: 26;
+export const SYMMETRIES: 8;
+export const KEY_MAKES_FIVE: 4;
+
+export const ErrorCode: Readonly<{
+  OK: 0; EINVAL: -1; ENOMEM: -2; ERANGE: -3; EOCCUPIED: -4; EFORBIDDEN: -5; EGAMEOVER: -6;
+  EPHASE: -7; EPLAYER: -8; ENOTATION: -9; EBUFSIZE: -10; ENOMOVE: -11; ENOPASS: -12;
+  EPOSITION: -13; EEQUIVALENT: -14; EPARSE: -15;
+}>;
+export const Colour: Readonly<{ EMPTY: 0; BLACK: 1; WHITE: 2 }>;
+export const Option: Readonly<{
+  FOUL_POLICY: 1; ALLOW_PASS: 2; CENTRE_FIRST: 3; MOVE_LIMIT: 4; THREE_READING: 5;
+  OPENING: 6; OPENING_N: 7; EDGE_BLOCKS: 8;
+}>;
+export const Foul: Readonly<{ REJECT: 0; LOSE: 1 }>;
+export const ThreeReading: Readonly<{ LITERAL: 0; NONLITERAL: 1 }>;
+export const TextFlag: Readonly<{ FORBIDDEN: 1; LAST: 2; OFFERS: 4 }>;
+export const Result: Readonly<{ ONGOING: 0; BLACK_WINS: 1; WHITE_WINS: 2; DRAW: 3 }>;
+export const Reason: Readonly<{
+  NONE: 0; FIVE: 1; OVERLINE: 2; FOUL: 3; RESIGNATION: 4; FULL_BOARD: 5; BOTH_PASSED: 6;
+  AGREEMENT: 7; NO_LEGAL_POINT: 8; MOVE_LIMIT: 9;
+}>;
+export const Forbid: Readonly<{ NONE: 0; OVERLINE: 1; DOUBLE_FOUR: 2; DOUBLE_THREE: 3 }>;
+export const Direction: Readonly<{ HORIZONTAL: 0; VERTICAL: 1; DIAGONAL: 2; ANTIDIAGONAL: 3 }>;
+export const Shape: Readonly<{
+  NONE: 0; FIVE: 1; OVERLINE: 2; STRAIGHT_FOUR: 3; FOUR: 4; DOUBLE_FOUR: 5; THREE: 6;
+  FALSE_THREE: 7;
+}>;
+export const Player: Readonly<{ NONE: 0; FIRST: 1; SECOND: 2 }>;
+export const Action: Readonly<{
+  NONE: 0; PLAY: 1; STONE: 2; SWAP: 3; DECLARE: 4; OFFERS: 5; CHOOSE_OFFER: 6; BRANCH: 7;
+  COLOUR: 8; SWAP2: 9;
+}>;
+export const Branch: Readonly<{ FIFTH: 1; OFFERS: 2 }>;
+export const Swap2: Readonly<{ BLACK: 1; WHITE: 2; TWO_MORE: 3 }>;
+export const Symmetry: Readonly<{
+  IDENTITY: 0; ROTATE_90: 1; ROTATE_180: 2; ROTATE_270: 3; FLIP_COLUMNS: 4; FLIP_ROWS: 5;
+  DIAGONAL: 6; ANTIDIAGONAL: 7;
+}>;
+export const Format: Readonly<{ MOVES: 0; SGF: 1; PSQ: 2 }>;
+export const ImportFlag: Readonly<{ RULES: 1; PARTIAL: 2 }>;
+export const Warning: Readonly<{
+  GAME_TYPE: 1; CHARSET: 2; TEXT: 3; SKIPPED: 4; VARIATIONS: 5; RULES: 6; UNRECORDED: 7;
+  OPENING: 8; RESULT: 9; LAYOUT: 10;
+}>;
+/** The library's rule sets by name ("freestyle", "renju", "caro-5", ...). */
+export const RULESETS: Readonly<Record<string, number>>;
+/** The library's opening rules by name ("none", "rif", "soosorv", "swap2", ...). */
+export const OPENING_RULES: Readonly<Record<string, number>>;
+
+export class RenjuError extends Error {
+  constructor(code: number, message?: string);
+  /** The library's error code (negative). */
+  readonly code: number;
+  /** Its name in ErrorCode ("EFORBIDDEN"), null for an unknown code. */
+  readonly codeName: string | null;
+  /** Set on errors of importRecord() and importNext(). */
+  line?: number;
+  column?: number;
+  move?: number;
+  /** Set on errors of importNext(): where the next game starts. */
+  end?: number;
+}
+export class InvalidArgument extends RenjuError {}
+export class OutOfMemory extends RenjuError {}
+export class OutOfRange extends RenjuError {}
+export class Occupied extends RenjuError {}
+export class Forbidden extends RenjuError {}
+export class GameOver extends RenjuError {}
+export class WrongPhase extends RenjuError {}
+export class WrongPlayer extends RenjuError {}
+export class NotationError extends RenjuError {}
+export class BufferTooSmall extends RenjuError {}
+export class NoMove extends RenjuError {}
+export class NoPass extends RenjuError {}
+export class PositionError extends RenjuError {}
+export class EquivalentOffers extends RenjuError {}
+export class ParseError extends RenjuError {}
+export class GameFreed extends InvalidArgument { constructor(); }
+export function errorClass(code: number): typeof RenjuError;
+
+export function version(): number;
+export function versionString(): string;
+export function strerror(code: number): string;
+export function openingName(index: number): string | null;
+export function openingKanji(index: number): string | null;
+export function openingDirect(index: number): boolean;
+export function rulesFromName(name: string): { ruleset: number; opening: number; openingN: number };
+export function tagNames(): string[];
+export function heapStats(): { heapEnd: number; memoryBytes: number };
+
+export interface GameOptions {
+  foulPolicy?: number | 'reject' | 'lose';
+  allowPass?: boolean | number;
+  centreFirst?: boolean | number;
+  moveLimit?: number;
+  threeReading?: number | 'literal' | 'nonliteral';
+  opening?: number | string;
+  openingN?: number;
+  edgeBlocks?: boolean | number;
+  [name: string]: unknown;
+}
+
+export class Game {
+  constructor(ruleset?: number | string, size?: number, options?: GameOptions);
+  static fromRecord(text: RecordData, format?: FormatLike, flags?: number): Game;
+  free(): void;
+  readonly freed: boolean;
+  clone(): Game;
+  reset(): void;
+  readonly ruleset: number;
+  readonly rulesetName: string;
+  readonly size: number;
+  readonly errcode: number;
+  readonly errmsg: string;
+
+  setOption(option: number | string, value: number | boolean | string): void;
+  getOption(option: number | string): number;
+  optionBounds(option: number | string): [number, number];
+
+  point(p: PointLike): number;
+  name(p: PointLike): string | null;
+  coordinates(p: PointLike): [number, number];
+
+  play(p: PointLike): void;
+  playMoves(moves: string | PointLike[]): void;
+  pass(): void;
+  undo(): void;
+  redo(): void;
+  resign(colour: ColourLike): void;
+  offerDraw(p?: PointLike): void;
+  acceptDraw(): void;
+  declineDraw(): void;
+  readonly drawOffered: boolean;
+
+  stone(p: PointLike): number;
+  /** Every point's stone, indexed by point. */
+  board(): Uint8Array;
+  boardText(flags?: number): string;
+  readonly sideToMove: number;
+  readonly moveCount: number;
+  readonly stoneCount: number;
+  readonly movePoints: number[];
+  readonly moves: string[];
+  readonly lastMove: string | null;
+  readonly result: number;
+  readonly resultReason: number;
+  readonly over: boolean;
+  readonly winningLine: string[];
+  readonly resultFoul: { kind: number; point: string | null };
+
+  setupBegin(): void;
+  setupPut(p: PointLike, colour: ColourLike): void;
+  setupSide(colour: ColourLike): void;
+  setupEnd(): void;
+  readonly inSetup: boolean;
+  setup(position?: { black?: PointLike[]; white?: PointLike[]; side?: ColourLike }): void;
+
+  forbidden(p: PointLike): number;
+  /** Forbid kinds indexed by point. */
+  forbiddenMap(): Uint8Array;
+  forbiddenPoints(): Map<string, number>;
+
+  shape(p: PointLike, colour: ColourLike, dir: number): number;
+  shapeStones(p: PointLike, colour: ColourLike, dir: number): string[];
+  shapeKeys(p: PointLike, colour: ColourLike, dir: number): { point: string; status: number }[];
+  explain(p: PointLike): string;
+
+  readonly expectedAction: number;
+  readonly expectedPlayer: number;
+  readonly expectedColour: number;
+  playerColour(player: PlayerLike): number;
+  readonly coloursFinal: boolean;
+  allowedPoints(): string[];
+  pointAllowed(p: PointLike): boolean;
+  offerBounds(): [number, number];
+  readonly offers: string[];
+  swap(doSwap?: boolean, player?: PlayerLike): void;
+  declare(number: number, player?: PlayerLike): void;
+  propose(points: Iterable<PointLike>, player?: PlayerLike): void;
+  chooseOffer(p: PointLike, player?: PlayerLike): void;
+  chooseBranch(branch: number | 'fifth' | 'offers', player?: PlayerLike): void;
+  chooseColour(colour: ColourLike, player?: PlayerLike): void;
+  chooseSwap2(option: number | 'black' | 'white' | 'two-more', player?: PlayerLike): void;
+  playAs(player: PlayerLike, p: PointLike): void;
+
+  symmetryPoint(sym: number, p: PointLike): string;
+  offersEquivalent(a: PointLike, b: PointLike): boolean;
+  openingIdentify(black1: PointLike, white2: PointLike, black3: PointLike): { index: number; symmetry: number | null };
+  readonly openingIndex: number;
+  readonly openingName: string | null;
+  openingPoints(index: number, sym?: number): string[];
+
+  exportBytes(format?: FormatLike): Uint8Array;
+  export(format?: FormatLike): string;
+  importRecord(text: RecordData, format?: FormatLike, flags?: number): number;
+  importNext(data: Uint8Array | ArrayBuffer | ArrayBufferView, offset?: number, format?: FormatLike, flags?: number): { read: boolean; end: number };
+  recordWarnings(): { code: number; line: number; column: number; count: number; message: string }[];
+  recordErrorPosition(): { line: number; column: number; move: number };
+  setTag(name: string, value: string | null): void;
+  getTag(name: string): string;
+  readonly tags: Record<string, string>;
+  toString(): string;
+}
+export default Game;

@@ -1,0 +1,788 @@
+// SPDX-License-Identifier: MIT
+// librenju for JavaScript: the library compiled to WebAssembly (make wasm) behind a
+// Game class.  Points are given as notation ("h8"), [column, row] or the library's
+// integers, and returned as notation.  Every failure of the library is thrown as a
+// RenjuError (a subclass per code) carrying the library's code and message; a failed
+// call leaves the game as it was.  Free a game with game.free(); a
+// FinalizationRegistry frees those that are forgotten.
+//
+// Memory: the wasm heap is only written through the functions of this file, each
+// of which copies into a block whose size it has checked (a scratch block of fixed
+// size, or one allocated for the call and freed before it returns), and reads back no
+// more than the library said it wrote.
+import createRenjuModule from './dist/renju-wasm.mjs';
+
+async function loadModule() {
+  const url = new URL('./dist/renju-wasm.wasm', import.meta.url);
+  if (typeof process === 'object' && process.versions && process.versions.node
+      && url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return createRenjuModule({ wasmBinary: await readFile(url) });
+  }
+  return createRenjuModule({ locateFile: () => url.href });
+}
+
+const M = await loadModule();
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8');   // U+FFFD for bad bytes: never throws
+
+// ------------------------------------------------------------------ constants
+
+export const PASS = 1024;
+export const NO_POINT = 1025;
+export const DEFAULT_SIZE = 15;
+export const MIN_SIZE = 5;
+export const MAX_SIZE = 20;
+export const MAX_OFFERS = 100;
+export const OPENINGS = 26;
+export const SYMMETRIES = 8;
+
+export const ErrorCode = Object.freeze({
+  OK: 0, EINVAL: -1, ENOMEM: -2, ERANGE: -3, EOCCUPIED: -4, EFORBIDDEN: -5,
+  EGAMEOVER: -6, EPHASE: -7, EPLAYER: -8, ENOTATION: -9, EBUFSIZE: -10, ENOMOVE: -11,
+  ENOPASS: -12, EPOSITION: -13, EEQUIVALENT: -14, EPARSE: -15,
+});
+export const Colour = Object.freeze({ EMPTY: 0, BLACK: 1, WHITE: 2 });
+export const Option = Object.freeze({
+  FOUL_POLICY: 1, ALLOW_PASS: 2, CENTRE_FIRST: 3, MOVE_LIMIT: 4, THREE_READING: 5,
+  OPENING: 6, OPENING_N: 7, EDGE_BLOCKS: 8,
+});
+export const Foul = Object.freeze({ REJECT: 0, LOSE: 1 });
+export const ThreeReading = Object.freeze({ LITERAL: 0, NONLITERAL: 1 });
+export const TextFlag = Object.freeze({ FORBIDDEN: 1, LAST: 2, OFFERS: 4 });
+export const Result = Object.freeze({ ONGOING: 0, BLACK_WINS: 1, WHITE_WINS: 2, DRAW: 3 });
+export const Reason = Object.freeze({
+  NONE: 0, FIVE: 1, OVERLINE: 2, FOUL: 3, RESIGNATION: 4, FULL_BOARD: 5,
+  BOTH_PASSED: 6, AGREEMENT: 7, NO_LEGAL_POINT: 8, MOVE_LIMIT: 9,
+});
+export const Forbid = Object.freeze({ NONE: 0, OVERLINE: 1, DOUBLE_FOUR: 2, DOUBLE_THREE: 3 });
+export const KEY_MAKES_FIVE = 4;
+export const Direction = Object.freeze({
+  HORIZONTAL: 0, VERTICAL: 1, DIAGONAL: 2, ANTIDIAGONAL: 3,
+});
+export const Shape = Object.freeze({
+  NONE: 0, FIVE: 1, OVERLINE: 2, STRAIGHT_FOUR: 3, FOUR: 4, DOUBLE_FOUR: 5, THREE: 6,
+  FALSE_THREE: 7,
+});
+export const Player = Object.freeze({ NONE: 0, FIRST: 1, SECOND: 2 });
+export const Action = Object.freeze({
+  NONE: 0, PLAY: 1, STONE: 2, SWAP: 3, DECLARE: 4, OFFERS: 5, CHOOSE_OFFER: 6,
+  BRANCH: 7, COLOUR: 8, SWAP2: 9,
+});
+export const Branch = Object.freeze({ FIFTH: 1, OFFERS: 2 });
+export const Swap2 = Object.freeze({ BLACK: 1, WHITE: 2, TWO_MORE: 3 });
+export const Symmetry = Object.freeze({
+  IDENTITY: 0, ROTATE_90: 1, ROTATE_180: 2, ROTATE_270: 3, FLIP_COLUMNS: 4,
+  FLIP_ROWS: 5, DIAGONAL: 6, ANTIDIAGONAL: 7,
+});
+export const Format = Object.freeze({ MOVES: 0, SGF: 1, PSQ: 2 });
+export const ImportFlag = Object.freeze({ RULES: 1, PARTIAL: 2 });
+export const Warning = Object.freeze({
+  GAME_TYPE: 1, CHARSET: 2, TEXT: 3, SKIPPED: 4, VARIATIONS: 5, RULES: 6, UNRECORDED: 7,
+  OPENING: 8, RESULT: 9, LAYOUT: 10,
+});
+
+// ------------------------------------------------------------------ errors
+
+export class RenjuError extends Error {
+  constructor(code, message) {
+    super(message || strerror(code));
+    this.name = this.constructor.name;
+    this.code = code;
+    this.codeName = Object.keys(ErrorCode).find((k) => ErrorCode[k] === code) || null;
+  }
+}
+export class InvalidArgument extends RenjuError {}
+export class OutOfMemory extends RenjuError {}
+export class OutOfRange extends RenjuError {}
+export class Occupied extends RenjuError {}
+export class Forbidden extends RenjuError {}
+export class GameOver extends RenjuError {}
+export class WrongPhase extends RenjuError {}
+export class WrongPlayer extends RenjuError {}
+export class NotationError extends RenjuError {}
+export class BufferTooSmall extends RenjuError {}
+export class NoMove extends RenjuError {}
+export class NoPass extends RenjuError {}
+export class PositionError extends RenjuError {}
+export class EquivalentOffers extends RenjuError {}
+export class ParseError extends RenjuError {}
+/** A call on a game after free(). */
+export class GameFreed extends InvalidArgument {
+  constructor() { super(ErrorCode.EINVAL, 'the game has been freed'); }
+}
+
+const ERRORS = new Map([
+  [-1, InvalidArgument], [-2, OutOfMemory], [-3, OutOfRange], [-4, Occupied],
+  [-5, Forbidden], [-6, GameOver], [-7, WrongPhase], [-8, WrongPlayer],
+  [-9, NotationError], [-10, BufferTooSmall], [-11, NoMove], [-12, NoPass],
+  [-13, PositionError], [-14, EquivalentOffers], [-15, ParseError],
+]);
+
+/** The subclass of RenjuError for a code. */
+export function errorClass(code) {
+  return ERRORS.get(code) || RenjuError;
+}
+
+// ------------------------------------------------------------------ the heap
+
+// A scratch block for the out-parameters and the fixed-size buffers of one call:
+// OUT holds 4 ints, CELLS the board (MAX_SIZE^2 bytes), INTS an int list of up to
+// MAX_SIZE^2 + 1 points, STR one short string (names, notation) with its NUL.
+const OUT = 0, CELLS = 64, INTS = 512, STR = INTS + 4 * (MAX_SIZE * MAX_SIZE + 4);
+const STR_CAP = 256, SCRATCH_SIZE = STR + STR_CAP;
+const scratch = M._malloc(SCRATCH_SIZE);
+if (!scratch) throw new OutOfMemory(ErrorCode.ENOMEM, 'cannot allocate the scratch block');
+
+// The views are taken anew at each use: a growing heap replaces them.
+const u8 = () => M.HEAPU8;
+const i32 = () => M.HEAP32;
+
+function alloc(n) {
+  const p = M._malloc(Math.max(n, 1));
+  if (!p) throw new OutOfMemory(ErrorCode.ENOMEM, `cannot allocate ${n} bytes`);
+  return p;
+}
+
+// A NUL-terminated string from the heap, at most cap bytes read.
+function cString(ptr, cap = 1 << 30) {
+  if (!ptr) return null;
+  const heap = u8();
+  let end = ptr;
+  const stop = Math.min(heap.length, ptr + cap);
+  while (end < stop && heap[end] !== 0) end++;
+  return decoder.decode(heap.subarray(ptr, end));
+}
+
+// UTF-8 bytes of a string argument, refused if it holds a NUL (it would cut the
+// string short in C without a word).
+function utf8z(text, what) {
+  if (typeof text !== 'string') throw new TypeError(`${what} must be a string, not ${typeof text}`);
+  const bytes = encoder.encode(text);
+  if (bytes.includes(0)) throw new InvalidArgument(ErrorCode.EINVAL, `${what} contains a NUL character`);
+  return bytes;
+}
+
+// Run fn(ptr) with a NUL-terminated copy of text on the heap: in the scratch block
+// when it fits, else in a block of its own, freed after.
+function withString(text, what, fn) {
+  const bytes = utf8z(text, what);
+  if (bytes.length < STR_CAP) {
+    const heap = u8();
+    heap.set(bytes, scratch + STR);
+    heap[scratch + STR + bytes.length] = 0;
+    return fn(scratch + STR);
+  }
+  const p = alloc(bytes.length + 1);
+  try {
+    const heap = u8();
+    heap.set(bytes, p);
+    heap[p + bytes.length] = 0;
+    return fn(p);
+  } finally {
+    M._free(p);
+  }
+}
+
+// Run fn(ptr, length) with a copy of bytes on the heap.
+function withBytes(bytes, fn) {
+  const p = alloc(bytes.length);
+  try {
+    u8().set(bytes, p);
+    return fn(p, bytes.length);
+  } finally {
+    M._free(p);
+  }
+}
+
+// ------------------------------------------------------------------ arguments
+
+const INT_MIN = -2147483648, INT_MAX = 2147483647;
+
+function int(value, what) {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new TypeError(`${what} must be an integer, not ${typeof value === 'number' ? value : typeof value}`);
+  }
+  if (value < INT_MIN || value > INT_MAX) throw new RangeError(`${what} ${value} does not fit a C int`);
+  return value;
+}
+
+// The library's catalogue of names: value 0, 1, ... until it has no name.
+function catalogue(nameOf) {
+  const names = {};
+  for (let v = 0; ; v++) {
+    const name = cString(nameOf(v));
+    if (name === null) return Object.freeze(names);
+    names[name] = v;
+  }
+}
+/** Rule sets by the library's names ("renju", "caro-5", ...). */
+export const RULESETS = catalogue(M._renju_ruleset_name);
+/** Opening rules by the library's names ("none", "rif", "soosorv", "super-sakata", ...). */
+export const OPENING_RULES = catalogue(M._renju_opening_rule_name);
+
+const COLOURS = { empty: 0, black: 1, white: 2 };
+const PLAYERS = { first: 1, second: 2 };
+const FORMATS = { moves: 0, sgf: 1, psq: 2 };
+const BRANCHES = { fifth: 1, offers: 2 };
+const SWAP2 = { black: 1, white: 2, 'two-more': 3 };
+const OPTIONS = {
+  'foul-policy': 1, 'allow-pass': 2, 'centre-first': 3, 'move-limit': 4,
+  'three-reading': 5, opening: 6, 'opening-n': 7, 'edge-blocks': 8,
+};
+const YES_NO_OPTIONS = new Set([2, 3, 8]);
+
+// "foulPolicy", "foul_policy" and "foul-policy" are one name.
+const key = (s) => s.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace(/[_ ]/g, '-');
+
+function word(table, value, what) {
+  if (typeof value === 'string') {
+    const v = table[key(value)];
+    if (v === undefined) {
+      throw new InvalidArgument(ErrorCode.EINVAL,
+        `unknown ${what} "${value}" (one of ${Object.keys(table).join(', ')})`);
+    }
+    return v;
+  }
+  return int(value, what);
+}
+
+// ------------------------------------------------------------------ functions
+
+/** The loaded library's version as a number (major * 10000 + minor * 100 + patch). */
+export const version = () => M._renju_version_number();
+/** The loaded library's version, "0.2.0". */
+export const versionString = () => cString(M._renju_version_string());
+/** The library's English text for an error code. */
+export function strerror(code) { return cString(M._renju_strerror(int(code, 'error code'))); }
+/** The name of canonical opening index (1..26), null for another index. */
+export function openingName(index) { return cString(M._renju_opening_name(int(index, 'opening index'))); }
+/** The Japanese name of canonical opening index (1..26), null for another index. */
+export function openingKanji(index) { return cString(M._renju_opening_kanji(int(index, 'opening index'))); }
+/** true for a direct opening (1..13), false for an indirect one (14..26). */
+export function openingDirect(index) {
+  const rc = M._renju_opening_direct(int(index, 'opening index'));
+  if (rc < 0) throw new (errorClass(rc))(rc, `${index} is not an opening (1..${OPENINGS})`);
+  return rc === 1;
+}
+/** {ruleset, opening, openingN} for a rule name as records write it ("RIF", "Soosorv-8"). */
+export function rulesFromName(name) {
+  const out = scratch + OUT;
+  const rc = withString(name, 'rule name', (p) => M._renju_rules_from_name(p, out, out + 4, out + 8));
+  if (rc < 0) throw new (errorClass(rc))(rc, `unknown rules: "${name}"`);
+  const h = i32();
+  return { ruleset: h[out >> 2], opening: h[(out >> 2) + 1], openingN: h[(out >> 2) + 2] };
+}
+/** The names of the tags a game can hold ("EV", "PB", ... and "RU"). */
+export function tagNames() {
+  const names = [];
+  for (let i = 0; ; i++) {
+    const name = cString(M._renju_tag_name(i));
+    if (name === null) return names;
+    names.push(name);
+  }
+}
+/** The end of the wasm heap (sbrk(0)) and the size of its memory, for tests. */
+export function heapStats() {
+  return { heapEnd: M._rjjs_heap_end() >>> 0, memoryBytes: M.HEAPU8.length };
+}
+
+// Notation of every point of a board size, from the library, kept per size.
+const namesBySize = new Map();
+function pointNames(size) {
+  let t = namesBySize.get(size);
+  if (t) return t;
+  const pp = scratch + OUT;
+  if (M._renju_game_new(pp, RULESETS.freestyle, size) < 0) throw new OutOfMemory(ErrorCode.ENOMEM);
+  const g = i32()[pp >> 2];
+  const names = [], index = new Map();
+  for (let p = 0; p < size * size; p++) {
+    const n = M._renju_point_format(g, p, scratch + STR, STR_CAP);
+    names.push(decoder.decode(u8().subarray(scratch + STR, scratch + STR + n)));
+    index.set(names[p], p);
+  }
+  M._renju_game_free(g);
+  index.set('pass', PASS);
+  t = { names, index };
+  namesBySize.set(size, t);
+  return t;
+}
+
+// ------------------------------------------------------------------ the game
+
+const registry = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry((handle) => M._renju_game_free(handle)) : null;
+
+export class Game {
+  /**
+   * A game under a rule set (name or value, "renju" by default) on a size x size
+   * board; options by name: new Game('renju', 15, { opening: 'soosorv', openingN: 5 }).
+   */
+  constructor(ruleset = 'renju', size = DEFAULT_SIZE, options = {}) {
+    this._h = 0;
+    const rs = word(RULESETS, ruleset, 'rule set');
+    const pp = scratch + OUT;
+    const rc = M._renju_game_new(pp, rs, int(size, 'size'));
+    if (rc < 0) {
+      throw new (errorClass(rc))(rc, `cannot create a ${ruleset} game on a ${size}x${size} board: ${strerror(rc)}`);
+    }
+    this._adopt(i32()[pp >> 2]);
+    try {
+      for (const [name, value] of Object.entries(options)) this.setOption(name, value);
+    } catch (e) {
+      this.free();
+      throw e;
+    }
+  }
+
+  _adopt(handle) {
+    this._h = handle;
+    this._size = M._renju_game_size(handle);
+    this._names = pointNames(this._size);
+    if (registry) registry.register(this, handle, this);
+  }
+
+  /** A new game read from a record, with the rule set and size the record names. */
+  static fromRecord(text, format = 'sgf', flags = ImportFlag.RULES) {
+    const g = new Game('freestyle', DEFAULT_SIZE);
+    try {
+      g.importRecord(text, format, flags);
+    } catch (e) {
+      g.free();
+      throw e;
+    }
+    return g;
+  }
+
+  /** Free the library's handle; any later call throws GameFreed.  Safe to repeat. */
+  free() {
+    if (this._h) {
+      if (registry) registry.unregister(this);
+      M._renju_game_free(this._h);
+      this._h = 0;
+    }
+  }
+  get freed() { return this._h === 0; }
+
+  _handle() {
+    if (!this._h) throw new GameFreed();
+    return this._h;
+  }
+
+  // rc of a call that can fail: returned if it succeeded, thrown otherwise.
+  _check(rc) {
+    if (rc < 0) throw new (errorClass(rc))(rc, cString(M._renju_errmsg(this._h)));
+    return rc;
+  }
+
+  /** A deep copy: position, history, options, tags and result. */
+  clone() {
+    const pp = scratch + OUT;
+    this._check(M._renju_game_clone(pp, this._handle()));
+    const g = Object.create(Game.prototype);
+    g._adopt(i32()[pp >> 2]);
+    return g;
+  }
+  /** Back to the empty board; rule set, size and options kept. */
+  reset() { this._check(M._renju_game_reset(this._handle())); }
+  get ruleset() { return this._check(M._renju_game_ruleset(this._handle())); }
+  get rulesetName() { return cString(M._renju_ruleset_name(this.ruleset)); }
+  get size() { this._handle(); return this._size; }
+  get errcode() { return M._renju_errcode(this._handle()); }
+  get errmsg() { return cString(M._renju_errmsg(this._handle())); }
+
+  // -- options
+
+  /** Set an option by name ("foulPolicy", "allowPass", "centreFirst", "moveLimit",
+   * "threeReading", "opening", "openingN", "edgeBlocks") or Option value. */
+  setOption(option, value) {
+    const opt = word(OPTIONS, option, 'option');
+    if (opt === Option.OPENING) value = word(OPENING_RULES, value, 'opening rule');
+    else if (YES_NO_OPTIONS.has(opt) && typeof value === 'boolean') value = value ? 1 : 0;
+    else if (opt === Option.FOUL_POLICY && typeof value === 'string') value = word({ reject: 0, lose: 1 }, value, 'foul policy');
+    else if (opt === Option.THREE_READING && typeof value === 'string') value = word({ literal: 0, nonliteral: 1 }, value, 'three reading');
+    this._check(M._renju_option_set(this._handle(), opt, int(value, 'option value')));
+  }
+  getOption(option) {
+    const out = scratch + OUT;
+    this._check(M._renju_option_get(this._handle(), word(OPTIONS, option, 'option'), out));
+    return i32()[out >> 2];
+  }
+  /** [smallest, largest] value the option takes in this game. */
+  optionBounds(option) {
+    const out = scratch + OUT;
+    this._check(M._renju_option_bounds(this._handle(), word(OPTIONS, option, 'option'), out, out + 4));
+    const h = i32();
+    return [h[out >> 2], h[(out >> 2) + 1]];
+  }
+
+  // -- points
+
+  /** The library's integer for a point given as notation, [column, row] or an
+   * integer (checked to be on the board, or PASS). */
+  point(p) {
+    const h = this._handle();
+    if (typeof p === 'number') {
+      int(p, 'point');
+      if (p !== PASS) this._check(M._renju_point_column(h, p));
+      return p;
+    }
+    if (typeof p === 'string') {
+      const v = this._names.index.get(p) ?? this._names.index.get(p.toLowerCase());
+      if (v !== undefined) return v;
+      const out = scratch + OUT;
+      this._check(withString(p, 'point', (s) => M._renju_point_parse(h, s, out)));
+      return i32()[out >> 2];
+    }
+    if (Array.isArray(p) && p.length === 2) {
+      return this._check(M._renju_point(h, int(p[0], 'column'), int(p[1], 'row')));
+    }
+    throw new TypeError(`a point is notation, [column, row] or an integer, not ${p}`);
+  }
+  /** The notation of a point ("h8", "pass"); null for NO_POINT. */
+  name(p) {
+    p = typeof p === 'number' ? int(p, 'point') : this.point(p);
+    if (p === NO_POINT) return null;
+    if (p === PASS) return 'pass';
+    const n = this._names.names[p];
+    if (n === undefined) this._check(M._renju_point_column(this._handle(), p));
+    return n;
+  }
+  /** [column, row] of a point. */
+  coordinates(p) {
+    p = this.point(p);
+    const h = this._handle();
+    return [this._check(M._renju_point_column(h, p)), this._check(M._renju_point_row(h, p))];
+  }
+  _names_of(ints) { return ints.map((p) => this.name(p)); }
+
+  // -- play
+
+  /** Place a stone of the side to move ("pass" passes). */
+  play(p) {
+    const h = this._handle();
+    if (typeof p !== 'number' || !Number.isInteger(p)) p = this.point(p);
+    else if (p < INT_MIN || p > INT_MAX) int(p, 'point');
+    this._check(M._renju_play(h, p));
+  }
+  /** Play a move list: "h8 h9 i9 pass ..." or an array of points. */
+  playMoves(moves) {
+    if (typeof moves === 'string') moves = moves.split(/\s+/).filter(Boolean);
+    for (const p of moves) this.play(p);
+  }
+  pass() { this._check(M._renju_pass(this._handle())); }
+  undo() { this._check(M._renju_undo(this._handle())); }
+  redo() { this._check(M._renju_redo(this._handle())); }
+  resign(colour) { this._check(M._renju_resign(this._handle(), word(COLOURS, colour, 'colour'))); }
+  /** Play p (a pass by default) and offer a draw with it. */
+  offerDraw(p = 'pass') { this._check(M._renju_offer_draw(this._handle(), this.point(p))); }
+  acceptDraw() { this._check(M._renju_accept_draw(this._handle())); }
+  declineDraw() { this._check(M._renju_decline_draw(this._handle())); }
+  get drawOffered() { return this._check(M._renju_draw_offered(this._handle())) === 1; }
+
+  // -- queries
+
+  /** Colour.EMPTY, BLACK or WHITE on a point. */
+  stone(p) { return this._check(M._renju_stone(this._handle(), this.point(p))); }
+  /** Every point's stone: a Uint8Array indexed by point (row * size + column). */
+  board() {
+    const n = this._check(M._renju_board(this._handle(), scratch + CELLS, MAX_SIZE * MAX_SIZE));
+    return u8().slice(scratch + CELLS, scratch + CELLS + n);
+  }
+  /** The position as the library draws it (TextFlag values combined with |). */
+  boardText(flags = 0) { return this._text((h, b, c) => M._renju_board_text(h, int(flags, 'flags'), b, c)); }
+  get sideToMove() { return this._check(M._renju_side_to_move(this._handle())); }
+  get moveCount() { return this._check(M._renju_move_count(this._handle())); }
+  get stoneCount() { return this._check(M._renju_stone_count(this._handle())); }
+  /** The moves played as the library's integers (PASS for a pass). */
+  get movePoints() { return this._ints((h, b, c) => M._renju_moves(h, b, c)); }
+  /** The moves played as notation ("pass" for a pass). */
+  get moves() { return this._names_of(this.movePoints); }
+  /** The last move as notation, null before the first. */
+  get lastMove() { return this.name(this._check(M._renju_last_move(this._handle()))); }
+  get result() { return this._check(M._renju_result(this._handle())); }
+  get resultReason() { return this._check(M._renju_result_reason(this._handle())); }
+  get over() { return this.result !== Result.ONGOING; }
+  /** The winning line as notation, [] when the game was not won by a line. */
+  get winningLine() { return this._names_of(this._ints((h, b, c) => M._renju_winning_line(h, b, c))); }
+  /** {kind, point} of the foul that ended the game (Forbid.NONE and null if none). */
+  get resultFoul() {
+    const out = scratch + OUT;
+    this._check(M._renju_result_foul(this._handle(), out, out + 4));
+    const h = i32();
+    return { kind: h[out >> 2], point: this.name(h[(out >> 2) + 1]) };
+  }
+
+  // An int list through the buffer convention; the scratch block holds the largest
+  // (a board's points, the moves of a full board with passes are asked anew).
+  _ints(fn) {
+    const h = this._handle(), cap = MAX_SIZE * MAX_SIZE + 4;
+    const rc = fn(h, scratch + INTS, cap);
+    if (rc !== ErrorCode.EBUFSIZE) {
+      this._check(rc);
+      return Array.from(i32().subarray((scratch + INTS) >> 2, ((scratch + INTS) >> 2) + rc));
+    }
+    const n = this._check(fn(h, 0, 0));
+    const p = alloc(4 * n);
+    try {
+      const got = this._check(fn(h, p, n));
+      return Array.from(i32().subarray(p >> 2, (p >> 2) + Math.min(got, n)));
+    } finally {
+      M._free(p);
+    }
+  }
+  // A string through the buffer convention: size asked first, then written.
+  _bytes(fn) {
+    const h = this._handle();
+    const n = this._check(fn(h, 0, 0));
+    const p = alloc(n);
+    try {
+      const len = this._check(fn(h, p, n));
+      return u8().slice(p, p + Math.min(len, n));
+    } finally {
+      M._free(p);
+    }
+  }
+  _text(fn) { return decoder.decode(this._bytes(fn)); }
+
+  // -- setup
+
+  setupBegin() { this._check(M._renju_setup_begin(this._handle())); }
+  setupPut(p, colour) {
+    this._check(M._renju_setup_put(this._handle(), this.point(p), word(COLOURS, colour, 'colour')));
+  }
+  setupSide(colour) { this._check(M._renju_setup_side(this._handle(), word(COLOURS, colour, 'colour'))); }
+  setupEnd() { this._check(M._renju_setup_end(this._handle())); }
+  get inSetup() { return this._check(M._renju_in_setup(this._handle())) === 1; }
+  /** Set up a position in one call: {black: [...], white: [...], side: 'black'}. */
+  setup({ black = [], white = [], side = Colour.BLACK } = {}) {
+    this.setupBegin();
+    try {
+      for (const p of black) this.setupPut(p, Colour.BLACK);
+      for (const p of white) this.setupPut(p, Colour.WHITE);
+      this.setupSide(side);
+      this.setupEnd();
+    } catch (e) {
+      if (this.inSetup) { try { this.setupEnd(); } catch (e2) { /* the first error counts */ } }
+      throw e;
+    }
+  }
+
+  // -- forbidden points
+
+  /** Forbid.NONE or the kind of foul of a black stone on an empty point. */
+  forbidden(p) { return this._check(M._renju_forbidden(this._handle(), this.point(p))); }
+  /** The whole forbidden map: a Uint8Array of Forbid kinds indexed by point. */
+  forbiddenMap() {
+    const n = this._size * this._size;
+    this._check(M._renju_forbidden_map(this._handle(), scratch + CELLS, n));
+    return u8().slice(scratch + CELLS, scratch + CELLS + n);
+  }
+  /** Map of notation to Forbid kind, for every forbidden point. */
+  forbiddenPoints() {
+    const map = this.forbiddenMap(), out = new Map();
+    map.forEach((kind, p) => { if (kind) out.set(this._names.names[p], kind); });
+    return out;
+  }
+
+  // -- shapes and explanations
+
+  _line(p, colour, dir) {
+    return [this.point(p), word(COLOURS, colour, 'colour'), int(dir, 'direction')];
+  }
+  /** The Shape a stone of colour on p makes along a Direction. */
+  shape(p, colour, dir) { return this._check(M._renju_shape(this._handle(), ...this._line(p, colour, dir))); }
+  /** The stones of that shape, as notation. */
+  shapeStones(p, colour, dir) {
+    const a = this._line(p, colour, dir);
+    return this._names_of(this._ints((h, b, c) => M._renju_shape_stones(h, ...a, b, c)));
+  }
+  /** The key points of that shape: [{point, status}], status 0 when playable, else a
+   * Forbid kind or KEY_MAKES_FIVE. */
+  shapeKeys(p, colour, dir) {
+    const a = this._line(p, colour, dir), h = this._handle();
+    const cap = MAX_SIZE * 2;   // a line holds at most MAX_SIZE points
+    const pts = scratch + INTS, st = scratch + INTS + 4 * cap;
+    const n = this._check(M._renju_shape_keys(h, ...a, pts, st, cap));
+    const v = i32(), out = [];
+    for (let i = 0; i < n; i++) out.push({ point: this.name(v[(pts >> 2) + i]), status: v[(st >> 2) + i] });
+    return out;
+  }
+  /** One English sentence: whether a black stone on p is forbidden, and why. */
+  explain(p) {
+    const pt = this.point(p);
+    return this._text((h, b, c) => M._renju_explain(h, pt, b, c));
+  }
+
+  // -- the opening
+
+  get expectedAction() { return this._check(M._renju_expected_action(this._handle())); }
+  get expectedPlayer() { return this._check(M._renju_expected_player(this._handle())); }
+  get expectedColour() { return this._check(M._renju_expected_colour(this._handle())); }
+  playerColour(player) { return this._check(M._renju_player_colour(this._handle(), word(PLAYERS, player, 'player'))); }
+  get coloursFinal() { return this._check(M._renju_colours_final(this._handle())) === 1; }
+  /** Where the expected action may place a stone (or the offers to choose from). */
+  allowedPoints() { return this._names_of(this._ints((h, b, c) => M._renju_allowed_points(h, b, c))); }
+  pointAllowed(p) { return this._check(M._renju_point_allowed(this._handle(), this.point(p))) === 1; }
+  /** [min, max] number of 5th-move offers. */
+  offerBounds() {
+    const out = scratch + OUT;
+    this._check(M._renju_offer_bounds(this._handle(), out, out + 4));
+    const h = i32();
+    return [h[out >> 2], h[(out >> 2) + 1]];
+  }
+  /** The 5th-move offers made in this game, as notation. */
+  get offers() { return this._names_of(this._ints((h, b, c) => M._renju_offers(h, b, c))); }
+  _player(player) { return player === undefined || player === null ? this.expectedPlayer : word(PLAYERS, player, 'player'); }
+  /** Swap colours (or keep them with false); player defaults to the one expected. */
+  swap(doSwap = true, player) { this._check(M._renju_swap(this._handle(), this._player(player), doSwap ? 1 : 0)); }
+  declare(number, player) { this._check(M._renju_declare(this._handle(), this._player(player), int(number, 'number of offers'))); }
+  /** Propose all the 5th-move offers at once. */
+  propose(points, player) {
+    const pts = Array.from(points, (p) => this.point(p));
+    const who = this._player(player), h = this._handle();
+    if (pts.length > MAX_SIZE * MAX_SIZE) throw new OutOfRange(ErrorCode.ERANGE, `${pts.length} offers are more than the board has points`);
+    i32().set(pts, (scratch + INTS) >> 2);
+    this._check(M._renju_propose(h, who, scratch + INTS, pts.length));
+  }
+  chooseOffer(p, player) { this._check(M._renju_choose_offer(this._handle(), this._player(player), this.point(p))); }
+  chooseBranch(branch, player) { this._check(M._renju_choose_branch(this._handle(), this._player(player), word(BRANCHES, branch, 'branch'))); }
+  chooseColour(colour, player) { this._check(M._renju_choose_colour(this._handle(), this._player(player), word(COLOURS, colour, 'colour'))); }
+  chooseSwap2(option, player) { this._check(M._renju_choose_swap2(this._handle(), this._player(player), word(SWAP2, option, 'swap2 option'))); }
+  playAs(player, p) { this._check(M._renju_play_as(this._handle(), word(PLAYERS, player, 'player'), this.point(p))); }
+
+  // -- symmetry and the 26 openings
+
+  symmetryPoint(sym, p) { return this.name(this._check(M._renju_symmetry_point(this._handle(), int(sym, 'symmetry'), this.point(p)))); }
+  offersEquivalent(a, b) { return this._check(M._renju_offers_equivalent(this._handle(), this.point(a), this.point(b))) === 1; }
+  /** {index, symmetry} of the opening three stones form; index 0 (symmetry null) if none. */
+  openingIdentify(black1, white2, black3) {
+    const out = scratch + OUT;
+    const a = this.point(black1), b = this.point(white2), c = this.point(black3);
+    const index = this._check(M._renju_opening_identify(this._handle(), a, b, c, out));
+    return index ? { index, symmetry: i32()[out >> 2] } : { index: 0, symmetry: null };
+  }
+  get openingIndex() { return this._check(M._renju_opening_index(this._handle())); }
+  /** The name of this game's 26-opening, null if none. */
+  get openingName() { return openingName(this.openingIndex); }
+  openingPoints(index, sym = Symmetry.IDENTITY) {
+    return this._names_of(this._ints((h, b, c) => M._renju_opening_points(h, int(index, 'opening index'), int(sym, 'symmetry'), b, c)));
+  }
+
+  // -- records and tags
+
+  /** The record as bytes (Uint8Array) in a format ("moves", "sgf", "psq"). */
+  exportBytes(format = 'sgf') {
+    const fmt = word(FORMATS, format, 'format');
+    const b = this._bytes((h, p, c) => M._renju_record_export(h, fmt, p, c));
+    return b.subarray(0, b.length && b[b.length - 1] === 0 ? b.length - 1 : b.length);
+  }
+  /** The record as a string. */
+  export(format = 'sgf') { return decoder.decode(this.exportBytes(format)); }
+
+  _importError(rc) {
+    const err = new (errorClass(rc))(rc, cString(M._renju_errmsg(this._h)));
+    const pos = this.recordErrorPosition();
+    err.line = pos.line; err.column = pos.column; err.move = pos.move;
+    return err;
+  }
+  /** Read a record (string or bytes) into the game; returns the bytes read.  A failure
+   * throws with .line, .column and .move, the game unchanged. */
+  importRecord(text, format = 'sgf', flags = 0) {
+    const bytes = recordBytes(text), fmt = word(FORMATS, format, 'format'), h = this._handle();
+    const rc = withBytes(bytes, (p, n) => M._renju_record_import(h, fmt, p, n, int(flags, 'flags')));
+    if (rc < 0) throw this._importError(rc);
+    return rc;
+  }
+  /** Read the game of a collection (bytes) at or after offset: {read, end}; a game that
+   * cannot be read throws with .end set, to go on from there. */
+  importNext(data, offset = 0, format = 'sgf', flags = 0) {
+    if (typeof data === 'string') throw new TypeError('a collection is bytes (offsets count bytes): encode it first');
+    const bytes = recordBytes(data), fmt = word(FORMATS, format, 'format'), h = this._handle();
+    int(offset, 'offset');
+    if (offset < 0 || offset > bytes.length) throw new InvalidArgument(ErrorCode.EINVAL, `offset ${offset} is outside the text`);
+    const at = scratch + OUT;   // a size_t: 32 bits in wasm32
+    const rc = withBytes(bytes, (p, n) => {
+      i32()[at >> 2] = offset;
+      return M._renju_record_import_next(h, fmt, p, n, at, int(flags, 'flags'));
+    });
+    const end = i32()[at >> 2] >>> 0;
+    if (rc < 0) {
+      const err = this._importError(rc);
+      err.end = end;
+      throw err;
+    }
+    return { read: rc === 1, end };
+  }
+  /** The warnings of the last import: [{code, line, column, count, message}]. */
+  recordWarnings() {
+    const h = this._handle(), out = [], o = scratch + OUT;
+    const n = this._check(M._renju_record_warnings(h));
+    for (let i = 0; i < n; i++) {
+      const msg = cString(M._renju_record_warning(h, i, o, o + 4, o + 8, o + 12));
+      const v = i32(), b = o >> 2;
+      out.push({ code: v[b], line: v[b + 1], column: v[b + 2], count: v[b + 3], message: msg });
+    }
+    return out;
+  }
+  /** {line, column, move} where the last import failed; zeros after a success. */
+  recordErrorPosition() {
+    const o = scratch + OUT;
+    this._check(M._renju_record_error_position(this._handle(), o, o + 4, o + 8));
+    const v = i32(), b = o >> 2;
+    return { line: v[b], column: v[b + 1], move: v[b + 2] };
+  }
+  /** Set a tag ("PB", "EV", ...); null or "" removes it. */
+  setTag(name, value) {
+    const h = this._handle();
+    const nameBytes = utf8z(name, 'tag name');
+    if (nameBytes.length >= 16) throw new InvalidArgument(ErrorCode.EINVAL, `unknown tag "${name}"`);
+    if (value === null || value === undefined || value === '') {
+      this._check(withString(name, 'tag name', (n) => M._renju_tag_set(h, n, 0)));
+      return;
+    }
+    const v = utf8z(value, 'tag value');
+    const p = alloc(nameBytes.length + 1 + v.length + 1);
+    try {
+      const heap = u8();
+      heap.set(nameBytes, p); heap[p + nameBytes.length] = 0;
+      const q = p + nameBytes.length + 1;
+      heap.set(v, q); heap[q + v.length] = 0;
+      this._check(M._renju_tag_set(h, p, q));
+    } finally {
+      M._free(p);
+    }
+  }
+  /** A tag's value, "" when not set. */
+  getTag(name) {
+    const h = this._handle();
+    return withString(name, 'tag name', (n) => {
+      const len = this._check(M._renju_tag_get(h, n, 0, 0));
+      const p = alloc(len);
+      try {
+        const got = this._check(M._renju_tag_get(h, n, p, len));
+        return decoder.decode(u8().subarray(p, p + Math.min(got, len)));
+      } finally {
+        M._free(p);
+      }
+    });
+  }
+  /** {name: value} of the tags that are set. */
+  get tags() {
+    const out = {};
+    for (const n of tagNames()) { const v = this.getTag(n); if (v) out[n] = v; }
+    return out;
+  }
+
+  toString() { return this._h ? this.boardText().replace(/\n$/, '') : '<freed game>'; }
+}
+
+function recordBytes(data) {
+  if (typeof data === 'string') return encoder.encode(data);
+  if (data instanceof Uint8Array) return data;
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  throw new TypeError('a record is a string or bytes (Uint8Array, ArrayBuffer)');
+}
+
+export default Game;

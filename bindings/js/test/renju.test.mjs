@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: MIT
+// Tests of the JavaScript package (node --test): the forbidden-point vectors of the C
+// tests, every opening rule, records, bad input and memory.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as renju from '../renju.mjs';
+
+const { Game, Action, Colour, Forbid, Result, Reason, ErrorCode } = renju;
+const dataDir = process.env.RENJU_TEST_DATA
+  || fileURLToPath(new URL('../../../tests/data/', import.meta.url));
+
+const KINDS = { overline: Forbid.OVERLINE, 'double-four': Forbid.DOUBLE_FOUR, 'double-three': Forbid.DOUBLE_THREE };
+
+function expectedSet(field) {
+  const m = new Map();
+  if (field.trim() === '-') return m;
+  for (const item of field.trim().split(/\s+/)) {
+    const [p, kind] = item.split(':');
+    m.set(p, KINDS[kind]);
+  }
+  return m;
+}
+
+test('forbidden points: every vector of tests/data/forbidden-vectors.txt', () => {
+  const lines = readFileSync(dataDir + '/forbidden-vectors.txt', 'utf8').split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'));
+  assert.ok(lines.length > 20);
+  let checked = 0;
+  for (const line of lines) {
+    const f = line.split(' | ');
+    const black = f[1].trim() === '-' ? [] : f[1].trim().split(/\s+/);
+    const white = f[2].trim() === '-' ? [] : f[2].trim().split(/\s+/);
+    const readings = [['literal', expectedSet(f[3])]];
+    const nl = f.slice(5).find((x) => x.trim().startsWith('nonliteral:'));
+    readings.push(['nonliteral', nl ? expectedSet(nl.trim().slice('nonliteral:'.length)) : readings[0][1]]);
+    for (const [reading, expected] of readings) {
+      const g = new Game('renju', 15, { threeReading: reading });
+      g.setup({ black, white, side: 'black' });
+      assert.deepEqual(new Map([...g.forbiddenPoints()].sort()), new Map([...expected].sort()), `${f[0]} (${reading})`);
+      for (const [p, kind] of expected) {
+        assert.equal(g.forbidden(p), kind);
+        assert.match(g.explain(p), new RegExp(`^${p} is `));
+        const before = g.export('sgf');
+        assert.throws(() => g.play(p), (e) => e instanceof renju.Forbidden && e.code === ErrorCode.EFORBIDDEN && e.message.length > 0);
+        assert.equal(g.export('sgf'), before);
+      }
+      g.free();
+      checked++;
+    }
+  }
+  assert.ok(checked >= 2 * lines.length);
+});
+
+// Plays the opening of a game through to normal play, taking each action the game
+// expects; swaps (or takes the other colour) where swap says so.
+function playOpening(g, swap) {
+  const seen = new Set();
+  for (let step = 0; step < 60; step++) {
+    const action = g.expectedAction;
+    seen.add(action);
+    switch (action) {
+      case Action.PLAY: return seen;
+      case Action.STONE: {
+        const allowed = g.allowedPoints();
+        assert.ok(allowed.length > 0);
+        // the allowed point nearest the centre, for stones that look like an opening
+        const c = (g.size - 1) / 2;
+        allowed.sort((a, b) => {
+          const [ac, ar] = g.coordinates(a), [bc, br] = g.coordinates(b);
+          return Math.hypot(ac - c, ar - c) - Math.hypot(bc - c, br - c);
+        });
+        g.play(allowed[0]);
+        break;
+      }
+      case Action.SWAP: g.swap(swap); break;
+      case Action.DECLARE: g.declare(g.offerBounds()[0] + 1); break;
+      case Action.OFFERS: {
+        const [n] = g.offerBounds();
+        const picked = [];
+        for (const p of g.allowedPoints()) {
+          if (g.forbidden(p) !== Forbid.NONE) continue;
+          if (picked.every((q) => !g.offersEquivalent(p, q))) picked.push(p);
+          if (picked.length === n) break;
+        }
+        g.propose(picked);
+        break;
+      }
+      case Action.CHOOSE_OFFER: g.chooseOffer(g.offers[0]); break;
+      case Action.BRANCH: g.chooseBranch(swap ? 'offers' : 'fifth'); break;
+      case Action.COLOUR: g.chooseColour(swap ? 'white' : 'black'); break;
+      case Action.SWAP2: g.chooseSwap2(swap && !seen.has('more') ? 'two-more' : 'black'); seen.add('more'); break;
+      default: assert.fail(`unexpected action ${action}`);
+    }
+  }
+  assert.fail(`the opening did not end: ${g.getTag('RU')}, ${g.moves}`);
+}
+
+test('every opening rule plays through, undoes, redoes and round-trips its record', () => {
+  const rules = Object.keys(renju.OPENING_RULES);
+  assert.ok(rules.includes('rif') && rules.includes('super-sakata'));
+  for (const rule of rules) {
+    const rulesets = rule === 'none' ? Object.keys(renju.RULESETS) : ['renju', 'freestyle', 'caro-5'];
+    let played = 0;
+    for (const rs of rulesets) {
+      for (const swap of [false, true]) {
+        let g;
+        try {
+          g = new Game(rs, 15, { opening: rule });
+        } catch (e) {
+          assert.ok(e instanceof renju.OutOfRange || e instanceof renju.InvalidArgument, `${rs} ${rule}: ${e}`);
+          continue;
+        }
+        const seen = playOpening(g, swap);
+        if (rule !== 'none') assert.ok(seen.size >= 2, `${rs} ${rule} expected no opening action`);
+        g.play(g.allowedPoints()[0]);
+        const sgf = g.export('sgf');
+        const back = Game.fromRecord(sgf);
+        assert.equal(back.export('sgf'), sgf, `${rs} ${rule}`);
+        assert.deepEqual(back.moves, g.moves);
+        back.free();
+        const board = g.board(), n = g.moveCount;
+        let undone = 0;
+        while (true) { try { g.undo(); undone++; } catch (e) { assert.ok(e instanceof renju.NoMove); break; } }
+        assert.equal(g.stoneCount, 0);
+        for (let i = 0; i < undone; i++) g.redo();
+        assert.deepEqual(g.board(), board);
+        assert.equal(g.moveCount, n);
+        assert.equal(g.export('sgf'), sgf);
+        g.free();
+        played++;
+      }
+    }
+    assert.ok(played > 0, `no rule set plays ${rule}`);
+  }
+});
+
+test('a game to its end: result, winning line, the 26 openings', () => {
+  const g = new Game('renju');
+  g.playMoves('h8 h9 j10 a1 i8 a2 j8 a3 k8 a4 l8');
+  assert.equal(g.openingName, renju.openingName(g.openingIndex));
+  assert.ok(g.openingName);
+  assert.equal(g.result, Result.BLACK_WINS);
+  assert.equal(g.resultReason, Reason.FIVE);
+  assert.deepEqual(g.winningLine, ['h8', 'i8', 'j8', 'k8', 'l8']);
+  assert.throws(() => g.play('b1'), renju.GameOver);
+  g.undo();
+  assert.equal(g.result, Result.ONGOING);
+  assert.equal(renju.openingDirect(1), true);
+  assert.equal(renju.openingName(27), null);
+  assert.throws(() => renju.openingDirect(0), renju.OutOfRange);
+  g.free();
+});
+
+test('records: the sample records read, and round-trip byte for byte', () => {
+  let n = 0;
+  for (const [dir, format] of [['sgf', 'sgf'], ['psq', 'psq']]) {
+    const path = `${dataDir}/records/${dir}`;
+    if (!existsSync(path)) continue;
+    for (const file of readdirSync(path)) {
+      if (file === 'README') continue;
+      const bytes = readFileSync(`${path}/${file}`);
+      const g = new Game('freestyle');
+      try {
+        g.importRecord(new Uint8Array(bytes), format, renju.ImportFlag.RULES);
+      } catch (e) {
+        assert.ok(e instanceof renju.RenjuError, `${file}: ${e}`);
+        g.free();
+        continue;
+      }
+      for (const out of ['sgf', 'moves', 'psq']) {
+        let text;
+        try { text = g.export(out); } catch (e) { assert.ok(e instanceof renju.InvalidArgument); continue; }
+        const h = new Game(g.ruleset, g.size);
+        h.importRecord(text, out, renju.ImportFlag.RULES);
+        assert.equal(h.export(out), text, `${file} as ${out}`);
+        h.free();
+      }
+      g.free();
+      n++;
+    }
+  }
+  assert.ok(n >= 3);
+  const g = new Game('renju');
+  g.setTag('PB', 'Ōyama 大山');
+  g.play('h8');
+  const back = Game.fromRecord(g.export());
+  assert.equal(back.getTag('PB'), 'Ōyama 大山');
+  assert.deepEqual(back.tags.PB, 'Ōyama 大山');
+  back.free(); g.free();
+});
+
+test('a collection read game by game with importNext', () => {
+  const g = new Game('freestyle');
+  const bytes = new TextEncoder().encode('(;GM[4]SZ[15];B[hh];W[hi])\n(;GM[4]SZ[15];B[hh];B[ii])\n(;GM[4]SZ[15];B[aa])\n');
+  const results = [];
+  let at = 0;
+  for (;;) {
+    try {
+      const { read, end } = g.importNext(bytes, at, 'sgf', renju.ImportFlag.RULES);
+      if (!read) break;
+      results.push(g.moves.join(' '));
+      at = end;
+    } catch (e) {
+      assert.ok(e instanceof renju.RenjuError && e.end > at);
+      results.push('error');
+      at = e.end;
+    }
+  }
+  assert.deepEqual(results, ['h8 h7', 'error', 'a15']);
+  g.free();
+});
+
+test('bad input: exceptions with the library code, the game unchanged', () => {
+  const g = new Game('renju');
+  g.playMoves(['h8', [8, 8], 'i7']);
+  const before = g.export('sgf');
+  const cases = [
+    [() => g.play('8h'), renju.NotationError],
+    [() => g.play('z99'), renju.OutOfRange],
+    [() => g.play('p8'), renju.OutOfRange],
+    [() => g.play('h8'), renju.Occupied],
+    [() => g.play(5000), renju.OutOfRange],
+    [() => g.play(-1), renju.OutOfRange],
+    [() => g.play(1.5), TypeError],
+    [() => g.play(2 ** 40), RangeError],
+    [() => g.play('h\u00008'), renju.InvalidArgument],
+    [() => g.play({}), TypeError],
+    [() => g.swap(true), renju.WrongPhase],
+    [() => g.setOption('opening', 'rif'), renju.WrongPhase],
+    [() => g.setOption('nonsense', 1), renju.InvalidArgument],
+    [() => g.setTag('XX', 'a'), renju.InvalidArgument],
+    [() => g.setTag('PB', 'x'.repeat(70000)), renju.OutOfRange],
+    [() => g.resign('purple'), renju.InvalidArgument],
+    [() => g.importRecord('(;GM[4]SZ[15];B[hh];W[hh])'), renju.Occupied],
+    [() => g.importRecord('(;GM[4]SZ[15];B[hh'), renju.ParseError],
+    [() => g.importRecord('not a record at all', 'moves'), renju.RenjuError],
+    [() => g.explain('h8'), renju.Occupied],
+  ];
+  for (const [fn, cls] of cases) {
+    assert.throws(fn, cls);
+    assert.equal(g.export('sgf'), before);
+  }
+  try {
+    g.importRecord('(;GM[4]SZ[15];B[hh];W[hh])');
+  } catch (e) {
+    assert.equal(e.code, ErrorCode.EOCCUPIED);
+    assert.equal(e.codeName, 'EOCCUPIED');
+    assert.ok(e.line >= 1 && e.move === 2, JSON.stringify(e));
+  }
+  assert.throws(() => new Game('renju', 19), renju.OutOfRange);
+  assert.throws(() => new Game('chess'), renju.InvalidArgument);
+  g.free();
+  g.free();
+  assert.throws(() => g.play('a1'), renju.GameFreed);
+  assert.throws(() => g.moves, renju.GameFreed);
+});
+
+test('enums are frozen, names come from the library', () => {
+  for (const e of [renju.Colour, renju.Result, renju.Action, renju.Forbid, renju.ErrorCode, renju.RULESETS, renju.OPENING_RULES]) {
+    assert.ok(Object.isFrozen(e));
+  }
+  assert.throws(() => { 'use strict'; renju.Colour.BLACK = 5; }, TypeError);
+  assert.equal(renju.RULESETS.renju, 2);
+  assert.equal(renju.OPENING_RULES['super-sakata'], 11);
+  assert.equal(renju.strerror(ErrorCode.EFORBIDDEN).length > 0, true);
+  assert.match(renju.versionString(), /^\d+\.\d+\.\d+$/);
+  assert.deepEqual(renju.rulesFromName('Soosorv-8'), { ruleset: 2, opening: 3, openingN: 8 });
+  assert.ok(renju.tagNames().includes('RU'));
+});
+
+test('memory: 100,000 games created and freed, the heap does not grow', () => {
+  // warm up: the allocator's first blocks
+  for (let i = 0; i < 100; i++) { const g = new Game('renju'); g.play('h8'); g.export(); g.free(); }
+  const before = renju.heapStats();
+  for (let i = 0; i < 100000; i++) {
+    const g = new Game(i % 2 ? 'renju' : 'freestyle', 15);
+    g.play('h8');
+    g.play(i % 15);
+    if (i % 100 === 0) { g.setTag('PB', 'x'.repeat(300)); g.importRecord(g.export()); g.explain('o15'); }
+    g.free();
+  }
+  const after = renju.heapStats();
+  assert.equal(after.memoryBytes, before.memoryBytes);
+  assert.equal(after.heapEnd, before.heapEnd);
+});

@@ -1,0 +1,32 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# The JavaScript package's tests (bindings/js/test, node --test) against the module
+# of make wasm, then, where npm is found, the package as npm pack makes it,
+# installed offline into an empty directory and loaded from there.  Skipped (77)
+# without emcc or node (configure).
+: "${top_srcdir:=.}" "${top_builddir:=.}"
+pkg=$top_builddir/bindings/js
+if test -z "$NODE" || test ! -f "$pkg/dist/renju-wasm.mjs"; then
+  echo "no emcc or no node (see configure): the JavaScript package is not tested"
+  exit 77
+fi
+# a build outside the source tree gets the package's files beside its module
+if test "$top_srcdir" != "$top_builddir"; then
+  for f in $JS_PACKAGE; do
+    mkdir -p "$top_builddir/`dirname $f`" && cp -f "$top_srcdir/$f" "$top_builddir/$f" || exit 99
+  done
+fi
+data=`cd "$top_srcdir/tests/data" && pwd`
+(cd "$pkg" && RENJU_TEST_DATA=$data "$NODE" --test test/) || exit 1
+
+command -v npm >/dev/null 2>&1 || { echo "no npm: the packed package is not tried"; exit 0; }
+tmp=`mktemp -d "${TMPDIR:-/tmp}/renju-js.XXXXXX"` || exit 99
+trap 'rm -rf "$tmp"' EXIT
+(cd "$pkg" && npm pack --silent --pack-destination "$tmp" >/dev/null) || exit 1
+tarball=`ls "$tmp"/librenju-*.tgz`
+mkdir "$tmp/app" && cd "$tmp/app" && echo '{"name":"app","private":true,"type":"module"}' > package.json \
+  && npm install --offline --no-audit --no-fund --silent "$tarball" >/dev/null || exit 1
+"$NODE" -e "import('librenju').then(({ Game }) => { const g = new Game('renju');
+  g.playMoves('h8 h9'); if (g.moves.join() !== 'h8,h9') process.exit(1); g.free();
+  console.log('npm pack: ' + process.argv[1] + ' installs offline and plays'); })" \
+  "`basename $tarball` (`wc -c < $tarball` bytes)" || exit 1
