@@ -25,43 +25,18 @@ static const unsigned short tally[8] = { 0, 1, 1 << 4, 2 << 4, 1 << 8, 1 << 12, 
 #define FIVES     0x0F00u
 #define OVERLINES 0xF000u
 
-static int judge(rj_board *b, int r, int c, int nonliteral);
+/* Besides RENJU_FORBID_* and MAKES_FIVE: two threes or more, whose reality is not yet
+ * known. */
+#define THREES (-1)
 
-/* Whether at least two of the threes the stone at (r, c) makes are real (renju_rules(7),
- * real threes): some point turns the three into a straight four, and a black stone there,
- * judged with the stone at (r, c) in place, is legal and, in the literal reading, makes no
- * five (4.4). */
-static int real_threes(rj_board *b, int r, int c, const unsigned *e, int threes,
-                       int nonliteral)
-{
-    int p = r * b->size + c, d, i, k, real = 0;
-    unsigned qset;
-
-    rj_board_put(b, p, RJ_BLACK);
-    for (d = 0; d < RJ_DIRS && real < 2 && real + threes >= 2; d++) {
-        if ((e[d] & RJ_LINE_KIND) != RJ_LINE_THREE)
-            continue;
-        threes--;
-        for (qset = e[d] >> RJ_LINE_QSHIFT; qset; qset &= qset - 1) {
-            i = rj_lowest_bit(qset) - 3;
-            k = judge(b, r + i * rj_drow[d], c + i * rj_dcol[d], nonliteral);
-            if (k == RENJU_FORBID_NONE || (k == MAKES_FIVE && nonliteral)) {
-                real++;
-                break;
-            }
-        }
-    }
-    rj_board_remove(b, p);
-    return real >= 2;
-}
-
-/* What a black stone on the empty point at row r, column c makes: MAKES_FIVE or
- * RENJU_FORBID_*, checked in the order of renju_rules(7), FORBIDDEN MOVES. */
-static int judge(rj_board *b, int r, int c, int nonliteral)
+/* What a black stone on the empty point at row r, column c makes, as far as its four
+ * lines tell: MAKES_FIVE, RENJU_FORBID_* or THREES, checked in the order of
+ * renju_rules(7), FORBIDDEN MOVES.  The line entries go to e. */
+static int shallow(const rj_board *b, int r, int c, unsigned *e)
 {
     int l0 = rj_board_line(b, 0, r, c), l1 = rj_board_line(b, 1, r, c);
     int l2 = rj_board_line(b, 2, r, c), l3 = rj_board_line(b, 3, r, c);
-    unsigned e[RJ_DIRS], sum;
+    unsigned sum;
 
     e[0] = rj_line_entry(b->black[0][l0], b->block[0][l0], c);
     e[1] = rj_line_entry(b->black[1][l1], b->block[1][l1], r);
@@ -77,9 +52,85 @@ static int judge(rj_board *b, int r, int c, int nonliteral)
         return RENJU_FORBID_OVERLINE;
     if ((sum >> 4 & 15) >= 2)
         return RENJU_FORBID_DOUBLE_FOUR;
-    if ((sum & 15) >= 2 && real_threes(b, r, c, e, (int)(sum & 15), nonliteral))
-        return RENJU_FORBID_DOUBLE_THREE;
-    return RENJU_FORBID_NONE;
+    return (sum & 15) >= 2 ? THREES : RENJU_FORBID_NONE;
+}
+
+/* Whether a black stone of kind k on a straight-four point makes the three real. */
+static int makes_real(int k, int nonliteral)
+{
+    return k == RENJU_FORBID_NONE || (k == MAKES_FIVE && nonliteral);
+}
+
+/* Whether the set x has two members or more. */
+static int two_or_more(unsigned x)
+{
+    return (x & (x - 1)) != 0;
+}
+
+/* A straight-four point whose stone makes two threes or more, left for later. */
+typedef struct deferred {
+    int d, r, c;
+    unsigned e[RJ_DIRS];
+} deferred;
+
+#define MAX_DEFERRED 12 /* 3 straight-four points per three, at most 4 threes */
+
+/* Whether at least two of the threes the stone at (r, c) makes are real (renju_rules(7),
+ * real threes): some point turns the three into a straight four, and a black stone there,
+ * judged with the stone at (r, c) in place, is legal and, in the literal reading, makes no
+ * five (4.4).  A three is real or not whatever order its points are judged in, so the
+ * points whose lines tell at once go first, and those that need the recursion (a chain
+ * of them can be long) only for the threes still undecided. */
+static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonliteral)
+{
+    deferred later[MAX_DEFERRED], *t;
+    unsigned qset, real = 0, open = 0;  /* bit d: the three along d is real, undecided */
+    int p = r * b->size + c, d, i, k, n = 0;
+
+    rj_board_put(b, p, RJ_BLACK);
+    for (d = 0; d < RJ_DIRS && !two_or_more(real); d++) {
+        if ((e[d] & RJ_LINE_KIND) != RJ_LINE_THREE)
+            continue;
+        for (qset = e[d] >> RJ_LINE_QSHIFT; qset; qset &= qset - 1) {
+            i = rj_lowest_bit(qset) - 3;
+            t = &later[n];
+            t->d = d;
+            t->r = r + i * rj_drow[d];
+            t->c = c + i * rj_dcol[d];
+            k = shallow(b, t->r, t->c, t->e);
+            if (k == THREES) {
+                open |= 1u << d;
+                n++;
+            } else if (makes_real(k, nonliteral)) {
+                real |= 1u << d;
+                break;
+            }
+        }
+    }
+    open &= ~real;
+    for (t = later; t < later + n && !two_or_more(real) && two_or_more(real | open); t++) {
+        if (!(open >> t->d & 1))
+            continue;   /* decided */
+        if (!real_threes(b, t->r, t->c, t->e, nonliteral))
+            real |= 1u << t->d;     /* the point is legal */
+        if (real >> t->d & 1 || t + 1 == later + n || t[1].d != t->d)
+            open &= ~(1u << t->d);  /* no point of the three left */
+    }
+    rj_board_remove(b, p);
+    return two_or_more(real);
+}
+
+/* What a black stone on the empty point at row r, column c makes: MAKES_FIVE or
+ * RENJU_FORBID_*. */
+static int judge(rj_board *b, int r, int c, int nonliteral)
+{
+    unsigned e[RJ_DIRS];
+    int k = shallow(b, r, c, e);
+
+    if (k != THREES)
+        return k;
+    return real_threes(b, r, c, e, nonliteral) ? RENJU_FORBID_DOUBLE_THREE
+                                                : RENJU_FORBID_NONE;
 }
 
 int rj_forbidden(rj_board *b, int p, int nonliteral)

@@ -25,9 +25,13 @@
  * RJ_LINE_QSHIFT stands for the cell i - 3 steps along the line from the stone. */
 #define RJ_LINE_QSHIFT      3
 
-extern const unsigned char rj_free_left[32];
-extern const unsigned char rj_free_right[32];
-extern const unsigned short rj_seg_base[6][6];
+/* An entry of rj_line_seg: the segment's first entry in rj_line_table (bits 0..12),
+ * the shift that brings its first cell to bit 0 (bits 13..15) and its cells in the
+ * window (from bit 16). */
+#define RJ_SEG_SHIFT 13
+#define RJ_SEG_CELLS 16
+
+extern const uint32_t rj_line_seg[2048];
 extern const unsigned short rj_line_table[];
 
 /* The entry for a black stone at position pos of a line whose bit sets are black and
@@ -35,12 +39,11 @@ extern const unsigned short rj_line_table[];
 static inline unsigned rj_line_entry(uint32_t black, uint32_t block, int pos)
 {
     /* cells pos-5 .. pos+5 as bits 0..10 */
-    unsigned bl = (unsigned)(black >> (pos + RJ_LINE_OFS - 5)) & 0x7FFu;
-    unsigned bk = (unsigned)(block >> (pos + RJ_LINE_OFS - 5)) & 0x7FFu;
-    unsigned l = rj_free_left[bk & 0x1Fu], r = rj_free_right[bk >> 6 & 0x1Fu];
-    unsigned key = (bl >> (5 - l) & ((1u << l) - 1)) | (bl >> 6 & ((1u << r) - 1)) << l;
+    uint32_t seg = rj_line_seg[block >> (pos + RJ_LINE_OFS - 5) & 0x7FFu];
+    uint32_t key = (black >> (pos + RJ_LINE_OFS - 5) & seg >> RJ_SEG_CELLS)
+                   >> (seg >> RJ_SEG_SHIFT & 7u);
 
-    return rj_line_table[rj_seg_base[l][r] + key];
+    return rj_line_table[(seg & 0x1FFFu) + key];
 }
 
 #endif
