@@ -64,3 +64,17 @@ def test_play_and_undo_are_one_call_each():
         del counter.calls[:]
         game.undo()
         assert counter.calls == ["renju_undo"]
+
+
+def test_lists_larger_than_the_buffer(monkeypatch):
+    """A list that does not fit the game's buffer is asked for its size, then read
+    (the buffer convention), with nothing written on the way."""
+    from librenju import _base
+    with Game("freestyle") as game:
+        game.play_moves("h8 h9 h10 a1 a2")
+        monkeypatch.setattr(_base, "CELLS", 2)
+        counter = Counting(game._lib)
+        game._lib = counter
+        assert [str(p) for p in game.moves] == ["h8", "h9", "h10", "a1", "a2"]
+        assert counter.calls == ["renju_moves"] * 3
+        assert len(game.allowed_points) == 220
