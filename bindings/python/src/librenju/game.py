@@ -1,0 +1,524 @@
+# SPDX-License-Identifier: MIT
+"""The Game: one librenju handle, with play, queries, setup, forbidden points and
+shapes here, the opening in _opening.py and records in _records.py."""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import threading
+from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Set, Tuple, Union,
+                    cast)
+
+from . import _args, _native
+from ._base import CELLS, GameBase, locked
+from ._opening import OpeningMethods
+from ._records import RecordMethods
+from .board import Board
+from .enums import (Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
+                    Option, Reason, Result, Shape, TextFlag, ThreeReading,
+                    catalogue_enum)
+from .errors import error, strerror
+from .points import PASS, Move, Point
+
+if TYPE_CHECKING:
+    from .enums import Ruleset
+
+#: The default board size, and the smallest and largest (RENJU_DEFAULT_SIZE, ...).
+DEFAULT_SIZE = 15
+MIN_SIZE = 5
+MAX_SIZE = 20
+
+_COLOURS = (Colour.EMPTY, Colour.BLACK, Colour.WHITE)
+_KINDS = tuple(ForbiddenKind)
+_NONZERO = re.compile(b"[^\x00]")
+_YES_NO = (Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS)
+
+
+def ruleset_argument(lib: Any, value: Any) -> int:
+    """A rule set given as a Ruleset, its name in any spelling the library reads
+    ("renju", "Gomoku", "caro 6") or an integer."""
+    if isinstance(value, str):
+        rc = lib.renju_ruleset_from_name(_args.c_str(value, "rule set"))
+        if rc < 0:
+            raise error(ErrorCode.EINVAL, "unknown rule set %r (one of %s)" % (
+                value, ", ".join(str(r) for r in catalogue_enum("Ruleset"))))
+        return int(rc)
+    return _args.c_int(value, "rule set")
+
+
+def opening_argument(lib: Any, value: Any) -> int:
+    """An opening rule given as an OpeningRule, its name in any spelling the library
+    reads ("RIF", "Soosorv", "long pro") or an integer."""
+    if isinstance(value, str):
+        rc = lib.renju_opening_rule_from_name(_args.c_str(value, "opening rule"))
+        if rc < 0:
+            raise error(ErrorCode.EINVAL, "unknown opening rule %r (one of %s)" % (
+                value, ", ".join(str(r) for r in catalogue_enum("OpeningRule"))))
+        return int(rc)
+    return _args.c_int(value, "opening rule")
+
+
+class Game(OpeningMethods, RecordMethods, GameBase):
+    """A game of renju, gomoku, five in a row or caro: one librenju handle.
+
+    Game(ruleset="renju", size=15, **options): ruleset is a Ruleset or its name
+    ("renju", "freestyle", "standard", "five-in-a-row", "caro-5", "caro-6", or any
+    spelling the library reads); options are set by name, as set_option() takes them:
+    Game("renju", opening="soosorv", opening_n=5, foul_policy="lose").
+
+    Points are given as a Point, as notation ("h8") or as (column, row) counted from 0
+    at the bottom left, and come back as Points; a pass is PASS (or "pass").  State is
+    read through properties (game.moves, game.result, game.board) and changed through
+    methods (game.play("h8"), game.undo()).  Every failure raises a RenjuError of the
+    subclass for its code, carrying the library's message, and leaves the game as it
+    was.
+
+    A game may be shared between threads: every method and property runs whole under
+    the game's lock.  Free the handle with close() or a with block (close() waits for
+    calls in flight; any use after it raises GameClosed); the collector frees it too.
+    """
+
+    def __init__(self, ruleset: Union["Ruleset", str, int] = "renju",
+                 size: int = DEFAULT_SIZE, **options: Any) -> None:
+        self._lock = threading.RLock()
+        self._handle = None
+        lib = _native.library()
+        handle = ctypes.c_void_p()
+        rc = lib.renju_game_new(ctypes.byref(handle), ruleset_argument(lib, ruleset),
+                                _args.c_int(size, "size"))
+        if rc < 0:
+            raise error(rc, "cannot create a %s game on a %sx%s board: %s"
+                        % (ruleset, size, size, strerror(rc)))
+        self._attach(lib, handle)
+        try:
+            for name, value in options.items():
+                self.set_option(name, value)
+        except BaseException:
+            self.close()
+            raise
+
+    @classmethod
+    def _adopt(cls, lib: Any, handle: ctypes.c_void_p) -> "Game":
+        game = cls.__new__(cls)
+        game._lock = threading.RLock()
+        game._handle = None
+        game._attach(lib, handle)
+        return game
+
+    @locked
+    def clone(self) -> "Game":
+        """A deep copy: position, history, options, tags and result."""
+        handle = ctypes.c_void_p()
+        self._check(self._lib.renju_game_clone(ctypes.byref(handle), self._h()))
+        return type(self)._adopt(self._lib, handle)
+
+    __copy__ = clone
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> "Game":
+        return self.clone()
+
+    @locked
+    def reset(self) -> None:
+        """Back to the empty board with black to move; rule set, size, options and
+        tags kept."""
+        self._check(self._lib.renju_game_reset(self._h()))
+
+    @property
+    @locked
+    def ruleset(self) -> "Ruleset":
+        """The Ruleset of the game."""
+        value = self._check(self._lib.renju_game_ruleset(self._h()))
+        return cast("Ruleset", catalogue_enum("Ruleset")(value))
+
+    @property
+    @locked
+    def size(self) -> int:
+        """The side of the board."""
+        return self._check(self._lib.renju_game_size(self._h()))
+
+    @property
+    @locked
+    def errcode(self) -> Union[ErrorCode, int]:
+        """The code of the last call on the game that could fail (OK if it
+        succeeded)."""
+        rc = int(self._lib.renju_errcode(self._h()))
+        try:
+            return ErrorCode(rc)
+        except ValueError:
+            return rc
+
+    @property
+    @locked
+    def errmsg(self) -> str:
+        """The library's message about that call ("" after a success)."""
+        return _args.text(self._lib.renju_errmsg(self._h()))
+
+    def __repr__(self) -> str:
+        with self._lock:
+            if self._handle is None:
+                return "<librenju.Game closed>"
+            return "<librenju.Game %s %dx%d, %d moves, %s>" % (
+                self.ruleset, self._size, self._size, self.move_count, self.result)
+
+    def __str__(self) -> str:
+        """The board as the library draws it, without marks or the final newline."""
+        return self.board_text().rstrip("\n")
+
+    # -- options
+
+    @locked
+    def set_option(self, option: Union[Option, str, int], value: Any) -> None:
+        """Set an option before the first move: an Option or its name ("foul_policy",
+        "allow_pass", "centre_first", "move_limit", "three_reading", "opening",
+        "opening_n", "edge_blocks").  The opening takes an OpeningRule or its name, the
+        foul policy and the three reading their enumerations or names ("lose"), the
+        yes-or-no options a bool."""
+        lib, opt = self._lib, _args.member(Option, option, "option")
+        if opt == Option.OPENING:
+            number = opening_argument(lib, value)
+        elif opt == Option.FOUL_POLICY:
+            number = _args.member(FoulPolicy, value, "foul policy")
+        elif opt == Option.THREE_READING:
+            number = _args.member(ThreeReading, value, "three reading")
+        elif opt in _YES_NO and isinstance(value, bool):
+            number = int(value)           # allow_pass=False means what it says
+        else:
+            number = _args.c_int(value, "option value")
+        self._check(lib.renju_option_set(self._h(), opt, number))
+
+    @locked
+    def get_option(self, option: Union[Option, str, int]) -> Any:
+        """The value of an option: an OpeningRule, FoulPolicy or ThreeReading, a bool
+        for the yes-or-no options, an int for the others."""
+        opt = _args.member(Option, option, "option")
+        value = ctypes.c_int()
+        self._check(self._lib.renju_option_get(self._h(), opt, ctypes.byref(value)))
+        v = value.value
+        if opt == Option.OPENING:
+            return catalogue_enum("OpeningRule")(v)
+        if opt == Option.FOUL_POLICY:
+            return FoulPolicy(v)
+        if opt == Option.THREE_READING:
+            return ThreeReading(v)
+        if opt in _YES_NO:
+            return bool(v)
+        return v
+
+    @locked
+    def option_bounds(self, option: Union[Option, str, int]) -> Tuple[int, int]:
+        """(smallest, largest) value the option takes in this game."""
+        opt = _args.member(Option, option, "option")
+        lo, hi = ctypes.c_int(), ctypes.c_int()
+        self._check(self._lib.renju_option_bounds(self._h(), opt, ctypes.byref(lo),
+                                                  ctypes.byref(hi)))
+        return lo.value, hi.value
+
+    @property
+    @locked
+    def options(self) -> Dict[Option, Any]:
+        """Every option's value, as get_option() gives it."""
+        return {opt: self.get_option(opt) for opt in Option}
+
+    # -- points
+
+    @locked
+    def point(self, p: Any) -> Move:
+        """A point of this board (or PASS) from any form a method takes: a Point,
+        notation or (column, row).  OutOfRange off the board, NotationError for bad
+        notation."""
+        return cast(Move, self._table.moves[self._index(p)])
+
+    @locked
+    def index(self, p: Any) -> int:
+        """The library's integer for a point of this board (row * size + column), or
+        for PASS."""
+        return self._index(p)
+
+    @property
+    @locked
+    def points(self) -> List[Point]:
+        """Every point of the board, in the library's order: a1, b1, ... row by row
+        from the bottom."""
+        return list(self._table.points)
+
+    # -- play
+
+    def play(self, p: Any) -> None:
+        """Place a stone of the side to move (or, with PASS or "pass", pass)."""
+        with self._lock:
+            h = self._handle
+            if h is None:
+                self._h()
+            rc = self._lib.renju_play(h, self._index(p))
+            if rc < 0:
+                raise self._error(rc)
+
+    @locked
+    def play_moves(self, moves: Union[str, Iterable[Any]]) -> None:
+        """Play a move list: a string "h8 h9 i9 pass ..." or an iterable of moves.
+        Stops at the first that fails, which raises; the moves before it stay."""
+        if isinstance(moves, str):
+            moves = moves.split()
+        for p in moves:
+            self.play(p)
+
+    @locked
+    def pass_move(self) -> None:
+        """Pass.  Two passes in a row end the game in a draw."""
+        self._check(self._lib.renju_pass(self._h()))
+
+    def undo(self) -> None:
+        """Take back the last action (stone, pass, resignation, draw answer or opening
+        action), reopening a finished game."""
+        with self._lock:
+            h = self._handle
+            if h is None:
+                self._h()
+            rc = self._lib.renju_undo(h)
+            if rc < 0:
+                raise self._error(rc)
+
+    @locked
+    def redo(self) -> None:
+        """Play again the last action taken back."""
+        self._check(self._lib.renju_redo(self._h()))
+
+    @locked
+    def resign(self, colour: Union[Colour, str, int]) -> None:
+        """The player of colour ("black", "white") resigns; the other wins."""
+        self._check(self._lib.renju_resign(self._h(), _args.member(Colour, colour,
+                                                                    "colour")))
+
+    @locked
+    def offer_draw(self, p: Any = PASS) -> None:
+        """Play p (a pass by default) and offer a draw with it."""
+        self._check(self._lib.renju_offer_draw(self._h(), self._index(p)))
+
+    @locked
+    def accept_draw(self) -> None:
+        """Accept the draw offered: the game ends in a draw."""
+        self._check(self._lib.renju_accept_draw(self._h()))
+
+    @locked
+    def decline_draw(self) -> None:
+        """Decline the draw offered (moving declines it too)."""
+        self._check(self._lib.renju_decline_draw(self._h()))
+
+    @property
+    @locked
+    def draw_offered(self) -> bool:
+        """True while a draw offer is pending."""
+        return bool(self._check(self._lib.renju_draw_offered(self._h())))
+
+    # -- the position
+
+    @locked
+    def stone(self, p: Any) -> Colour:
+        """EMPTY, BLACK or WHITE on a point."""
+        return _COLOURS[self._check(self._lib.renju_stone(self._h(), self._index(p)))]
+
+    @property
+    def board(self) -> Board:
+        """Every point's colour now, as a Board (read in one call)."""
+        with self._lock:
+            h = self._h()
+            n = self._lib.renju_board(h, self._cells, CELLS)
+            if n < 0:
+                raise self._error(n)
+            if n != self._size * self._size:
+                self._resize()
+            board = Board.__new__(Board)
+            board._table = self._table
+            board._cells = ctypes.string_at(self._cells, n)
+            return board
+
+    @locked
+    def board_text(self, marks: Union[TextFlag, int] = TextFlag(0)) -> str:
+        """The position as the library draws it: a line per row, the top row first,
+        then the column letters, each line ending with a newline.  X black, O white,
+        . empty; marks (TextFlag, combined with |) add x on black's forbidden points
+        (renju), [ ] around the last move and ? on the 5th-move offers being
+        chosen."""
+        flags = _args.c_int(marks, "marks")
+        return _args.text(self._text_of(self._lib.renju_board_text, flags))
+
+    @property
+    @locked
+    def side_to_move(self) -> Colour:
+        """The colour to move (once the game has ended: the one that would move)."""
+        return _COLOURS[self._check(self._lib.renju_side_to_move(self._h()))]
+
+    @property
+    @locked
+    def move_count(self) -> int:
+        """The number of moves (stones and passes) since the start or the setup."""
+        return self._check(self._lib.renju_move_count(self._h()))
+
+    @property
+    @locked
+    def stone_count(self) -> int:
+        """The number of stones on the board."""
+        return self._check(self._lib.renju_stone_count(self._h()))
+
+    @property
+    @locked
+    def moves(self) -> List[Move]:
+        """The moves played, in order: Points, and PASS where a player passed."""
+        return self._moves_of(self._lib.renju_moves)
+
+    @property
+    @locked
+    def last_move(self) -> Optional[Move]:
+        """The last move: a Point, PASS, or None before the first."""
+        return self._move(self._check(self._lib.renju_last_move(self._h())))
+
+    # -- the result
+
+    @property
+    @locked
+    def result(self) -> Result:
+        """ONGOING, BLACK_WINS, WHITE_WINS or DRAW."""
+        return Result(self._check(self._lib.renju_result(self._h())))
+
+    @property
+    @locked
+    def reason(self) -> Reason:
+        """Why the game ended (Reason.NONE while it goes on)."""
+        return Reason(self._check(self._lib.renju_result_reason(self._h())))
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended."""
+        return self.result != Result.ONGOING
+
+    @property
+    @locked
+    def winning_line(self) -> List[Point]:
+        """The points of the winning line in order along it, [] if the game was not
+        won by a line."""
+        return self._moves_of(self._lib.renju_winning_line)
+
+    @property
+    @locked
+    def foul(self) -> Optional[Tuple[ForbiddenKind, Point]]:
+        """(kind, point) of the foul that ended the game, None if it did not end by a
+        foul."""
+        kind, point = ctypes.c_int(), ctypes.c_int()
+        self._check(self._lib.renju_result_foul(self._h(), ctypes.byref(kind),
+                                                ctypes.byref(point)))
+        if kind.value == ForbiddenKind.NONE:
+            return None
+        return ForbiddenKind(kind.value), self._table.moves[point.value]
+
+    # -- setup
+
+    @locked
+    def setup_begin(self) -> None:
+        """Enter setup mode, to put stones anywhere (setup_put) and choose the side
+        to move (setup_side); setup_end() checks the position and plays on."""
+        self._check(self._lib.renju_setup_begin(self._h()))
+
+    @locked
+    def setup_put(self, p: Any, colour: Union[Colour, str, int]) -> None:
+        """Put a stone of colour on p, or with EMPTY take one away (setup mode)."""
+        self._check(self._lib.renju_setup_put(self._h(), self._index(p),
+                                              _args.member(Colour, colour, "colour")))
+
+    @locked
+    def setup_side(self, colour: Union[Colour, str, int]) -> None:
+        """Choose the side to move (setup mode)."""
+        self._check(self._lib.renju_setup_side(self._h(), _args.member(Colour, colour,
+                                                                        "colour")))
+
+    @locked
+    def setup_end(self) -> None:
+        """Leave setup mode: PositionError for a position the rules cannot continue
+        from, which stays in setup mode."""
+        self._check(self._lib.renju_setup_end(self._h()))
+
+    @property
+    @locked
+    def in_setup(self) -> bool:
+        """True in setup mode."""
+        return bool(self._check(self._lib.renju_in_setup(self._h())))
+
+    @locked
+    def setup(self, black: Iterable[Any] = (), white: Iterable[Any] = (),
+              side: Union[Colour, str, int] = Colour.BLACK) -> None:
+        """Set up a position in one call, from the current board: the stones given,
+        the side to move, and back to play (setup_begin ... setup_end)."""
+        self.setup_begin()
+        for p in black:
+            self.setup_put(p, Colour.BLACK)
+        for p in white:
+            self.setup_put(p, Colour.WHITE)
+        self.setup_side(side)
+        self.setup_end()
+
+    # -- forbidden points
+
+    @locked
+    def forbidden(self, p: Any) -> ForbiddenKind:
+        """Whether a black stone on an empty point would be forbidden under the renju
+        rules now: ForbiddenKind.NONE (legal) or the kind of foul."""
+        return _KINDS[self._check(self._lib.renju_forbidden(self._h(), self._index(p)))]
+
+    @property
+    def forbidden_map(self) -> Dict[Point, ForbiddenKind]:
+        """Black's forbidden points now, each with its kind (read in one call)."""
+        with self._lock:
+            h = self._h()
+            n = self._lib.renju_forbidden_map(h, self._cells, CELLS)
+            if n < 0:
+                raise self._error(n)
+            if n == 0:
+                return {}
+            points = self._table.points
+            cells = ctypes.string_at(self._cells, len(points))
+            return {points[m.start()]: _KINDS[cells[m.start()]]
+                    for m in _NONZERO.finditer(cells)}
+
+    @property
+    def forbidden_points(self) -> Set[Point]:
+        """Black's forbidden points now (one call)."""
+        return set(self.forbidden_map)
+
+    @locked
+    def explain(self, p: Any) -> str:
+        """One English sentence saying whether a black stone on p is forbidden, and
+        why ("h8 is a double-three: ...")."""
+        return _args.text(self._text_of(self._lib.renju_explain, self._index(p)))
+
+    # -- shapes
+
+    def _line(self, p: Any, colour: Any, direction: Any) -> Tuple[int, int, int]:
+        return (self._index(p), _args.member(Colour, colour, "colour"),
+                _args.member(Direction, direction, "direction"))
+
+    @locked
+    def shape(self, p: Any, colour: Union[Colour, str, int],
+              direction: Union[Direction, str, int]) -> Shape:
+        """The Shape a stone of colour on p makes along a Direction, now."""
+        return Shape(self._check(self._lib.renju_shape(self._h(),
+                                                       *self._line(p, colour, direction))))
+
+    @locked
+    def shape_stones(self, p: Any, colour: Union[Colour, str, int],
+                     direction: Union[Direction, str, int]) -> List[Point]:
+        """The stones of that shape along the line, p included, in the direction's
+        order."""
+        return self._moves_of(self._lib.renju_shape_stones,
+                              *self._line(p, colour, direction))
+
+    @locked
+    def shape_keys(self, p: Any, colour: Union[Colour, str, int],
+                   direction: Union[Direction, str, int]) -> List[Tuple[Point, KeyStatus]]:
+        """The key points of that shape (for a four the points that complete the five,
+        for a three those that make it a straight four), each with whether it can be
+        played: KeyStatus.PLAYABLE or why not."""
+        h, args = self._h(), self._line(p, colour, direction)
+        status = (ctypes.c_int * CELLS)()
+        n = self._check(self._lib.renju_shape_keys(h, *args, self._ints, status, CELLS))
+        moves = self._table.moves
+        return [(moves[self._ints[i]], KeyStatus(status[i])) for i in range(n)]

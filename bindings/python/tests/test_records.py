@@ -1,0 +1,118 @@
+# SPDX-License-Identifier: MIT
+"""Records: the three formats, failures and where they are, collections, warnings,
+rule names and tags."""
+
+import pytest
+
+import librenju
+from librenju import (PASS, Format, Game, ImportFlag, OpeningRule, Point, Ruleset,
+                      WarningCode)
+
+
+def P(text):
+    return Point(text)
+
+
+def test_formats_round_trip(new_game):
+    g = new_game("renju")
+    g.set_tag("PB", "Black player")
+    g.set_tag("PW", "Wei Qi \u9ed1")
+    g.play_moves("h8 h9 i9 i8 j10")
+    assert g.tags["PB"] == "Black player"
+    assert g.tags["RU"] == "renju"
+    assert "RU" in librenju.tag_names() and "EV" in librenju.tag_names()
+    for fmt in ("moves", Format.SGF, "PSQ"):
+        text = g.export(fmt)
+        h = new_game("renju")
+        assert h.import_record(text, fmt) > 0
+        assert h.moves == g.moves
+        assert h.export(fmt) == text
+    sgf = g.export()
+    assert "PB[Black player]" in sgf
+    with Game.from_record(sgf, "sgf", ruleset="freestyle") as h:
+        assert h.ruleset is Ruleset.RENJU
+        assert h.get_tag("PW") == "Wei Qi \u9ed1"
+        assert h.error_position == (0, 0, 0)
+    g.set_tag("PB", None)
+    assert "PB" not in g.tags
+
+
+def test_passes_in_records(new_game):
+    g = new_game("standard")
+    g.play_moves(["h8", PASS, "h9"])
+    h = new_game("standard")
+    h.import_record(g.export("moves"), "moves")
+    assert h.moves == [P("h8"), PASS, P("h9")]
+
+
+def test_rules_and_size_from_the_record(new_game):
+    g = new_game("freestyle", 9)
+    g.play_moves("e5 a1")
+    h = new_game("renju")
+    h.import_record(g.export("sgf"), "sgf", ImportFlag.RULES)
+    assert (h.ruleset, h.size) == (Ruleset.FREESTYLE, 9)
+    assert h.moves == [P("e5"), P("a1")]
+    assert h.board.size == 9 and len(h.allowed_points) == 79
+    with pytest.raises(librenju.OutOfRange):
+        h.play("j10")
+
+
+def test_bad_records(new_game):
+    g = new_game("renju")
+    g.play("h8")
+    with pytest.raises(librenju.ParseError) as cm:
+        g.import_record("(;FF[4]GM[4]SZ[15];B[hh];W[", "sgf")
+    assert cm.value.line >= 1 and cm.value.column >= 1
+    assert g.moves == [P("h8")]       # unchanged
+    with pytest.raises(librenju.Occupied) as cm:
+        g.import_record("h8 h9 h8", "moves")
+    assert cm.value.move == 3
+    assert g.error_position.move == 3
+    g.import_record(b"h8 h9 h10", "moves")
+    assert g.moves == [P("h8"), P("h9"), P("h10")]
+    with pytest.raises(ValueError):
+        g.export("pdf")
+    with pytest.raises(librenju.InvalidArgument):
+        g.set_tag("XX", "value")
+
+
+def test_long_records(new_game):
+    g = new_game("freestyle", 20)
+    g.set_tag("GC", "x" * 5000)
+    text = g.export("sgf")
+    assert len(text) > 5000
+    assert g.get_tag("GC") == "x" * 5000
+    g.play_moves([Point(c, r) for r in range(0, 20, 2) for c in range(20)][:150])
+    h = new_game("freestyle", 20)
+    h.import_record(g.export("moves"), "moves")
+    assert h.moves == g.moves and len(h.moves) == 150
+
+
+def test_collections_and_warnings(new_game):
+    data = b"(;B[hh];W[hi])\n(;B[zz])\n(;B[aa])\n"
+    game = new_game("freestyle")
+    assert game.import_next(data, 0) == (True, 14)
+    with pytest.raises(librenju.OutOfRange) as cm:
+        game.import_next(data, 14)
+    assert (cm.value.line, cm.value.end) == (2, 23)
+    assert game.move_count == 2             # unchanged by the bad game
+    assert game.import_next(data, cm.value.end) == (True, 32)
+    assert game.import_next(data, 32) == (False, 33)
+    with pytest.raises(librenju.InvalidArgument):
+        game.import_next(data, 34)
+    g = new_game("renju", opening="rif")
+    g.import_record("h8 h9 j10 a1 k6 k7", "moves")
+    warnings = g.warnings
+    assert [w.code for w in warnings] == [WarningCode.UNRECORDED] * 2
+    assert "swapped" in warnings[0].message
+    assert warnings[0] == (warnings[0].code, warnings[0].line, warnings[0].column,
+                           warnings[0].times, warnings[0].message)
+
+
+def test_rules_from_name():
+    rules = librenju.rules_from_name("Soosorv-5")
+    assert rules == (Ruleset.RENJU, OpeningRule.SOOSORV, 5)
+    assert rules.opening is OpeningRule.SOOSORV and rules.opening_n == 5
+    assert librenju.rules_from_name("freestyle swap2").ruleset is Ruleset.FREESTYLE
+    with pytest.raises(librenju.InvalidArgument):
+        librenju.rules_from_name("chess")
