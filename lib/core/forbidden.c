@@ -158,43 +158,53 @@ static uint64_t pair(const uint32_t *row, int i)
     return row[i] | (uint64_t)row[i + 1] << 32;
 }
 
+/* Add the stones x to the counts one and two (at least that many stones along one
+ * line) and three (at least three along any one line), saturating. */
+#define COUNT(one, two, x) \
+    do { uint64_t x_ = (x); three |= (two) & x_; (two) |= (one) & x_; (one) |= x_; } while (0)
+
+/* The stones k cells away along each line counted in, and the blocked cells k away
+ * taken out of open, with the cells further away that they hide.  Unrolled, so that
+ * each shift is by a constant and the counts stay in registers. */
+#define STEP(k) \
+    do { \
+        uint64_t up = m[PAD + (k)], down = m[PAD - (k)]; \
+        uint64_t wup = w[PAD + (k)], wdown = w[PAD - (k)], wrow = w[PAD]; \
+        COUNT(one0, two0, m[PAD] << (k) & open0l); \
+        COUNT(one0, two0, m[PAD] >> (k) & open0r); \
+        COUNT(one1, two1, up & open1u); \
+        COUNT(one1, two1, down & open1d); \
+        COUNT(one2, two2, up >> (k) & open2u); \
+        COUNT(one2, two2, down << (k) & open2d); \
+        COUNT(one3, two3, down >> (k) & open3d); \
+        COUNT(one3, two3, up << (k) & open3u); \
+        open0l &= ~(wrow << (k));  open0r &= ~(wrow >> (k)); \
+        open1u &= ~wup;            open1d &= ~wdown; \
+        open2u &= ~(wup >> (k));   open2d &= ~(wdown << (k)); \
+        open3d &= ~(wdown >> (k)); open3u &= ~(wup << (k)); \
+    } while (0)
+
 /* The points that may be forbidden, among those of empty, of the rows held by the
  * words m[PAD] (black stones) and w[PAD] (blocked cells); m[PAD + k] and w[PAD + k]
  * hold the rows k further up, for k = -PAD..PAD, each row at the same bits. */
 static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty)
 {
-    uint64_t x[RJ_DIRS][6], open[RJ_DIRS][2];
-    uint64_t one, two, three = 0, t[RJ_DIRS];
-    int d, k, i;
+    uint64_t one0 = 0, one1 = 0, one2 = 0, one3 = 0, two0 = 0, two1 = 0, two2 = 0, two3 = 0;
+    uint64_t three = 0, all = ~(uint64_t)0;
+    uint64_t open0l = all, open0r = all, open1u = all, open1d = all;
+    uint64_t open2u = all, open2d = all, open3d = all, open3u = all;
 
-    for (d = 0; d < RJ_DIRS; d++)
-        open[d][0] = open[d][1] = ~(uint64_t)0;
-    for (k = 1; k <= PAD; k++) {
-        uint64_t up = m[PAD + k], down = m[PAD - k];
-        uint64_t wup = w[PAD + k], wdown = w[PAD - k], wrow = w[PAD];
-
-        i = 2 * (k - 1);
-        x[0][i] = m[PAD] << k & open[0][0];  x[0][i + 1] = m[PAD] >> k & open[0][1];
-        x[1][i] = up & open[1][0];           x[1][i + 1] = down & open[1][1];
-        x[2][i] = up >> k & open[2][0];      x[2][i + 1] = down << k & open[2][1];
-        x[3][i] = down >> k & open[3][0];    x[3][i + 1] = up << k & open[3][1];
-        open[0][0] &= ~(wrow << k);  open[0][1] &= ~(wrow >> k);
-        open[1][0] &= ~wup;          open[1][1] &= ~wdown;
-        open[2][0] &= ~(wup >> k);   open[2][1] &= ~(wdown << k);
-        open[3][0] &= ~(wdown >> k); open[3][1] &= ~(wup << k);
-    }
-    for (d = 0; d < RJ_DIRS; d++) {
-        one = x[d][0];
-        two = 0;
-        for (i = 1; i < 6; i++) {
-            three |= two & x[d][i];
-            two |= one & x[d][i];
-            one |= x[d][i];
-        }
-        t[d] = two;
-    }
-    return empty & (three | (t[0] & t[1]) | ((t[0] | t[1]) & (t[2] | t[3])) | (t[2] & t[3]));
+#if PAD != 3
+#error "the filter is unrolled for RJ_ROW_PAD 3"
+#endif
+    STEP(1);
+    STEP(2);
+    STEP(3);
+    return empty & (three | (two0 & two1) | ((two0 | two1) & (two2 | two3)) | (two2 & two3));
 }
+
+#undef STEP
+#undef COUNT
 
 /* The points of rows r and r + 1 that may be forbidden, among those of empty. */
 static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
