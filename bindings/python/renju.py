@@ -117,6 +117,10 @@ FORBID_OVERLINE = 1
 FORBID_DOUBLE_FOUR = 2
 FORBID_DOUBLE_THREE = 3
 
+SOLVE_NONE = 0
+SOLVE_WIN = 1
+SOLVE_UNKNOWN = 2
+
 DIR_HORIZONTAL = 0
 DIR_VERTICAL = 1
 DIR_DIAGONAL = 2
@@ -416,6 +420,7 @@ PROTOTYPES = {
     "renju_tag_set": (_int, [_game, _str, _str]),
     "renju_tag_get": (_int, [_game, _str, _buf, _size]),
     "renju_tag_name": (_str, [_int]),
+    "renju_vcf": (_int, [_game, _int, _int_p, _int_p, _int_p, _size]),
     "renju_errcode": (_int, [_game]),
     "renju_errmsg": (_str, [_game]),
 }
