@@ -5,7 +5,8 @@
 
 /* The defender's answers to the attacker's four on p, each searched in turn: a win
  * only if every one of them loses. */
-static int answer_all(rj_search *s, int p, const int *w, int nw, int ply, int record)
+static int answer_all(rj_search *s, int p, const int *w, int nw, int ply, int record,
+                      int deep)
 {
     int def[RJ_MAX_DEFENCES], nd = rj_search_defences(s, p, w, nw, def), i, r, res = RJ_WIN;
 
@@ -18,6 +19,8 @@ static int answer_all(rj_search *s, int p, const int *w, int nw, int ply, int re
             s->len = ply + 1;
         return RJ_WIN;
     }
+    if (!deep)
+        return RJ_NO;
     for (i = 0; i < nd && res != RJ_NO; i++) {
         rj_search_put(s, def[i], s->def);
         /* the main line follows the first answer; the others are proved, not kept */
@@ -31,15 +34,16 @@ static int answer_all(rj_search *s, int p, const int *w, int nw, int ply, int re
     return res;
 }
 
-/* The attacker's stone on the legal point p: a win if it is a four that wins. */
-static int try_four(rj_search *s, int p, int ply, int record)
+/* The attacker's stone on the legal point p: a win if it is a four that wins; only
+ * at once (no answer) unless deep. */
+static int try_four(rj_search *s, int p, int ply, int record, int deep)
 {
     int w[RJ_MAX_THREATS], nw, res = RJ_NO;
 
     rj_search_put(s, p, s->att);
     nw = rj_search_line_wins(s, p, s->att, w);
     if (nw > 0 && !rj_search_drawn(s))
-        res = answer_all(s, p, w, nw, ply, record);
+        res = answer_all(s, p, w, nw, ply, record, deep);
     rj_search_remove(s, p);
     if (res == RJ_WIN && record)
         s->line[ply] = p;
@@ -64,21 +68,24 @@ static int defender_threats(rj_search *s, int last, int *out)
     return n > 2 ? 2 : n;
 }
 
-/* Every legal four of the attacker, in point order. */
+/* Every legal four of the attacker, in point order: first those no answer stops,
+ * which end the line at once (the shortest line, and often no search at all), then
+ * all of them searched. */
 static int try_all_fours(rj_search *s, int ply, int record)
 {
-    int p, r, res = RJ_NO;
+    int p, r, res = RJ_NO, deep;
 
-    for (p = 0; p < s->b->ncells; p++) {
-        if (s->b->cell[p] != RJ_EMPTY || !rj_search_four_shape(s, p, s->att)
-            || !rj_search_legal(s, p, s->att))
-            continue;
-        r = try_four(s, p, ply, record);
-        if (r == RJ_WIN)
-            return RJ_WIN;
-        if (r == RJ_UNKNOWN)
-            res = RJ_UNKNOWN;
-    }
+    for (deep = 0; deep <= 1; deep++)
+        for (p = 0; p < s->b->ncells; p++) {
+            if (s->b->cell[p] != RJ_EMPTY || !rj_search_four_shape(s, p, s->att)
+                || !rj_search_legal(s, p, s->att))
+                continue;
+            r = try_four(s, p, ply, record, deep);
+            if (r == RJ_WIN)
+                return RJ_WIN;
+            if (r == RJ_UNKNOWN)
+                res = RJ_UNKNOWN;
+        }
     return res;
 }
 
@@ -101,7 +108,7 @@ int rj_vcf_search(rj_search *s, int ply, int record, int last)
     if (n == 2 || rj_search_known_loss(s))
         return RJ_NO;
     if (n == 1)  /* the defender's four must be blocked, and the block be a four */
-        res = rj_search_legal(s, threat[0], s->att) ? try_four(s, threat[0], ply, record)
+        res = rj_search_legal(s, threat[0], s->att) ? try_four(s, threat[0], ply, record, 1)
                                                      : RJ_NO;
     else
         res = try_all_fours(s, ply, record);
