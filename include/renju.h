@@ -619,6 +619,30 @@ RENJU_API const char *renju_opening_kanji(int index);
 /* 1 for a direct opening, 0 for an indirect one, RENJU_ERANGE for another index. */
 RENJU_API int renju_opening_direct(int index);
 
+/* ----------------------------------------------------------- threat search */
+
+/* What a search found (renju_vcf(3)). */
+#define RENJU_SOLVE_NONE    0  /* proved: no win of the kind asked for exists */
+#define RENJU_SOLVE_WIN     1  /* a win, its main line given */
+#define RENJU_SOLVE_UNKNOWN 2  /* the node limit was reached before an answer */
+
+/* Victory by continuous fours for the side to move, under the game's rule set and
+ * options: each of its moves a legal four, each answered by every defence the
+ * defender has (the main line follows the first in point order), ending in a five,
+ * a double four or (white in renju) a four whose only defence is forbidden for black.
+ * A defender's block that makes a four of its own is answered; a four the defender
+ * already has must be blocked first.  *outcome receives RENJU_SOLVE_*; when it is a
+ * win the main line (attacker and defender alternately, starting and ending with the
+ * attacker's move) goes into line and its length is returned, else 0 is returned.
+ * Deterministic: the same position gives the same line.  max_nodes limits the
+ * positions searched (0: no limit); *nodes, if nodes is not NULL, receives how many
+ * were.  Buffer convention as above (the search runs either way).  The game is not
+ * changed.  Errors: RENJU_EINVAL (outcome NULL), RENJU_ERANGE (max_nodes negative),
+ * RENJU_EPHASE (setup mode, the opening), RENJU_EGAMEOVER, RENJU_EBUFSIZE,
+ * RENJU_ENOMEM. */
+RENJU_API int renju_vcf(renju_game *game, int max_nodes, int *outcome, int *nodes,
+                        int *line, size_t capacity);
+
 /* ------------------------------------------------------------------ records */
 
 /* Game records (renju_rules(7), GAME RECORDS).  renju_record(3) gives each format's exact

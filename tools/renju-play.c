@@ -39,6 +39,7 @@ static const char *const help_text =
     "  undo, redo      take back an action, or play it again\n"
     "  board           show the board again\n"
     "  why h8          say whether a black stone on h8 is forbidden, and why\n"
+    "  hint            a victory by continuous fours for the side to move, if any\n"
     "  save FILE       write the game to FILE in SGF\n"
     "  load FILE       read a game from an SGF file, with its rules\n"
     "  new             start a new game with the same rules\n"
@@ -340,6 +341,37 @@ static int why(renju_game *g, char **words, int n)
     return GO_ON;
 }
 
+/* hint: the side to move's victory by continuous fours, searched up to a bound that
+ * keeps the answer quick. */
+static int hint(renju_game *g, int n)
+{
+    int line[RENJU_MAX_SIZE * RENJU_MAX_SIZE], outcome, len, i;
+    const char *side = colour_name(renju_side_to_move(g));
+    char name[8];
+
+    if (n != 1) {
+        printf("error: hint takes no argument\n");
+        return REFUSED;
+    }
+    len = renju_vcf(g, 2000000, &outcome, NULL, line, COUNT(line));
+    if (len < 0) {
+        printf("error: %s\n", renju_errmsg(g));
+        return REFUSED;
+    }
+    if (outcome != RENJU_SOLVE_WIN) {
+        printf(outcome == RENJU_SOLVE_NONE ? "no VCF for %s\n"
+               : "no VCF for %s found within the search's bound\n", side);
+        return GO_ON;
+    }
+    printf("VCF for %s:", side);
+    for (i = 0; i < len; i++) {
+        renju_point_format(g, line[i], name, sizeof name);
+        printf(" %s", name);
+    }
+    printf("\n");
+    return GO_ON;
+}
+
 /* save FILE: the game as played, in SGF. */
 static int save(renju_game *g, const char *file)
 {
@@ -440,6 +472,8 @@ static int other_command(renju_game *g, char **words, int n)
     }
     if (word_is(w, "why"))
         return why(g, words, n);
+    if (word_is(w, "hint"))
+        return hint(g, n);
     if (word_is(w, "save") || word_is(w, "load")) {
         if (n != 2) {
             printf("error: %s takes one file name, as in \"%s game.sgf\"\n", w, w);

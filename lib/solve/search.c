@@ -1,0 +1,244 @@
+/* SPDX-License-Identifier: MIT */
+/* search.c - what the threat searches ask of a position: legal moves, win points,
+ * fours and their defences, judged by the rule set's own win test and the
+ * forbidden-point engine (renju_rules(7)). */
+#include <limits.h>
+#include <string.h>
+
+#include "solve/search.h"
+#include "rules/catalogue.h"
+#include "game/result.h"
+#include "core/forbidden.h"
+
+/* 2^15 positions: 256 KiB, enough for problems of twenty fours and more */
+#define TT_BITS 15
+
+static uint64_t mix(uint64_t x)
+{
+    /* splitmix64: a fixed, well spread hash of (point, colour) */
+    x += 0x9E3779B97F4A7C15u;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
+    return x ^ (x >> 31);
+}
+
+static uint64_t stone_key(int p, int colour)
+{
+    return mix((uint64_t)p * 4u + (uint64_t)colour);
+}
+
+int rj_search_init(rj_search *s, renju_game *g, int limit)
+{
+    size_t n = (size_t)1 << TT_BITS;
+    int p;
+
+    memset(s, 0, sizeof *s);
+    s->g = g;
+    s->b = &g->board;
+    s->att = g->side;
+    s->def = g->side == RJ_BLACK ? RJ_WHITE : RJ_BLACK;
+    s->forbid = rj_ruleset(g->ruleset)->forbidden_colour;
+    s->nonliteral = g->opt[RENJU_OPT_THREE_READING];
+    s->ends_matter = rj_ruleset(g->ruleset)->edge_option;
+    s->limit = limit > 0 ? limit : INT_MAX;  /* the count is an int */
+    s->tt = g->alloc(g->opaque, n * sizeof *s->tt);
+    if (!s->tt)
+        return RENJU_ENOMEM;
+    memset(s->tt, 0, n * sizeof *s->tt);
+    s->tt_mask = (unsigned)n - 1;
+    for (p = 0; p < s->b->ncells; p++)
+        if (s->b->cell[p] != RJ_EMPTY)
+            s->key ^= stone_key(p, s->b->cell[p]);
+    return RENJU_OK;
+}
+
+void rj_search_done(rj_search *s)
+{
+    s->g->free(s->g->opaque, s->tt);
+    s->tt = NULL;
+}
+
+void rj_search_put(rj_search *s, int p, int colour)
+{
+    rj_board_put(s->b, p, colour);
+    s->key ^= stone_key(p, colour);
+}
+
+void rj_search_remove(rj_search *s, int p)
+{
+    s->key ^= stone_key(p, s->b->cell[p]);
+    rj_board_remove(s->b, p);
+}
+
+int rj_search_legal(rj_search *s, int p, int colour)
+{
+    if (s->b->cell[p] != RJ_EMPTY)
+        return 0;
+    return colour != s->forbid
+           || rj_forbidden(s->b, p, s->nonliteral) == RENJU_FORBID_NONE;
+}
+
+int rj_search_wins(rj_search *s, int p, int colour)
+{
+    int d;
+
+    /* a five is never forbidden (RIF 9.2), so a winning point is always legal */
+    return s->b->cell[p] == RJ_EMPTY && rj_winning_run(s->g, p, colour, &d) > 0;
+}
+
+int rj_search_win_points(rj_search *s, int colour, int *out, int max)
+{
+    int p, n = 0;
+
+    for (p = 0; p < s->b->ncells && n < max; p++)
+        if (rj_search_wins(s, p, colour))
+            out[n++] = p;
+    return n;
+}
+
+int rj_search_line_wins(rj_search *s, int p, int colour, int *out)
+{
+    int d, k, q, n = 0, sign;
+
+    /* a win made by p's stone runs through p: only p's lines need looking at */
+    for (d = 0; d < RJ_DIRS; d++)
+        for (sign = -1; sign <= 1; sign += 2)
+            for (k = 1, q = p; k <= 4; k++) {
+                q = rj_board_step(s->b, q, d, sign);
+                if (q < 0)
+                    break;
+                if (s->b->cell[q] == RJ_EMPTY && rj_run_wins(s->g, q, d, colour) > 0)
+                    out[n++] = q;
+            }
+    return n;
+}
+
+int rj_search_drawn(const rj_search *s)
+{
+    int limit = s->g->opt[RENJU_OPT_MOVE_LIMIT];
+
+    return s->b->stones == s->b->ncells || (limit > 0 && s->b->stones >= limit);
+}
+
+static int bit_count(uint32_t m)
+{
+    int n = 0;
+
+    for (; m; m &= m - 1)
+        n++;
+    return n;
+}
+
+int rj_search_four_shape(const rj_search *s, int p, int colour)
+{
+    const rj_board *b = s->b;
+    int r = rj_board_row(b, p), c = p - r * b->size, d, pos, start;
+    const uint32_t (*mine)[RJ_LINES] = colour == RJ_BLACK ? b->black : b->white;
+    const uint32_t (*theirs)[RJ_LINES] = colour == RJ_BLACK ? b->white : b->black;
+    uint32_t m, w;
+
+    for (d = 0; d < RJ_DIRS; d++) {
+        int li = rj_board_line(b, d, r, c);
+
+        pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+        for (start = pos - 4; start <= pos; start++) {
+            w = (uint32_t)0x1F << start;
+            m = mine[d][li] & w;
+            if (!(theirs[d][li] & w) && bit_count(m) >= 3)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* Add p to the set out[0..n) unless it is there; returns the new size. */
+static int add_point(int *out, int n, int p)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        if (out[i] == p)
+            return n;
+    out[n] = p;
+    return n + 1;
+}
+
+/* The points that could stop the attacker's wins w[0..nw): the win points, and in
+ * caro the cells just past each five's ends, where a stone closes it. */
+static int defence_candidates(rj_search *s, const int *w, int nw, int *out)
+{
+    int i, d, n = 0, lo, hi, q;
+
+    for (i = 0; i < nw; i++) {
+        n = add_point(out, n, w[i]);
+        if (!s->ends_matter)
+            continue;
+        for (d = 0; d < RJ_DIRS; d++) {
+            if (rj_run_wins(s->g, w[i], d, s->att) == 0)
+                continue;
+            rj_board_run(s->b, w[i], d, s->att, &lo, &hi);
+            q = rj_board_step(s->b, lo, d, -1);
+            if (q >= 0 && s->b->cell[q] == RJ_EMPTY)
+                n = add_point(out, n, q);
+            q = rj_board_step(s->b, hi, d, +1);
+            if (q >= 0 && s->b->cell[q] == RJ_EMPTY)
+                n = add_point(out, n, q);
+        }
+    }
+    return n;
+}
+
+int rj_search_defences(rj_search *s, int p, const int *w, int nw, int *out)
+{
+    int cand[RJ_MAX_DEFENCES], left[RJ_MAX_THREATS];
+    int nc = defence_candidates(s, w, nw, cand), i, j, n = 0, c;
+
+    for (i = 0; i < nc; i++) {
+        c = cand[i];
+        if (!rj_search_legal(s, c, s->def))
+            continue;
+        rj_search_put(s, c, s->def);
+        if (rj_search_line_wins(s, p, s->att, left) == 0) {
+            /* kept in point order, so that the main line does not depend on the order
+             * the candidates were found in */
+            for (j = n; j > 0 && out[j - 1] > c; j--)
+                out[j] = out[j - 1];
+            out[j] = c;
+            n++;
+        }
+        rj_search_remove(s, c);
+    }
+    return n;
+}
+
+int rj_search_no_legal_point(rj_search *s)
+{
+    return s->def == s->forbid && !rj_black_has_legal_point(s->b, s->nonliteral);
+}
+
+int rj_search_count(rj_search *s)
+{
+    if (s->nodes >= s->limit)
+        return 0;
+    s->nodes++;
+    return 1;
+}
+
+int rj_search_known_loss(const rj_search *s)
+{
+    uint64_t k = s->key | 1u;
+    unsigned i = (unsigned)(k >> 32) & s->tt_mask;
+
+    return s->tt[i] == k || s->tt[(i + 1) & s->tt_mask] == k;
+}
+
+void rj_search_store_loss(rj_search *s)
+{
+    uint64_t k = s->key | 1u;
+    unsigned i = (unsigned)(k >> 32) & s->tt_mask;
+
+    /* two slots; when both are taken the older entry of the first goes */
+    if (s->tt[i] != 0 && s->tt[(i + 1) & s->tt_mask] == 0)
+        i = (i + 1) & s->tt_mask;
+    s->tt[i] = k;
+}

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: MIT */
+/* search.h - the threat searches' shared state and move tests (internal).  The searches
+ * play on the game's own board and take every stone back before they return, so that
+ * the rules engine judges each move exactly as play would. */
+#ifndef RJ_SEARCH_H
+#define RJ_SEARCH_H
+
+#include <stdint.h>
+
+#include "game/handle.h"
+
+/* Outcomes of a search (the public RENJU_SOLVE_* values). */
+#define RJ_NO      RENJU_SOLVE_NONE
+#define RJ_WIN     RENJU_SOLVE_WIN
+#define RJ_UNKNOWN RENJU_SOLVE_UNKNOWN
+
+/* The most win points one move can leave along its four lines: eight a line. */
+#define RJ_MAX_THREATS 32
+/* Each of them, and the two cells past the five it would make (caro). */
+#define RJ_MAX_DEFENCES (3 * RJ_MAX_THREATS)
+
+typedef struct rj_search {
+    renju_game *g;
+    rj_board *b;
+    int att, def;        /* the attacker (the side to move at the root) and the defender */
+    int forbid;          /* the colour with forbidden points, RJ_EMPTY for none */
+    int nonliteral;      /* RENJU_OPT_THREE_READING */
+    int ends_matter;     /* caro: what closes a five's ends decides whether it wins */
+    int nodes, limit;    /* positions searched, and the most allowed */
+    uint64_t key;        /* the stones, hashed */
+    uint64_t *tt;        /* keys of positions proved to have no win (the attacker to move) */
+    unsigned tt_mask;
+    int line[RJ_MAX_CELLS];  /* the main line of the last win proved */
+    int len;
+} rj_search;
+
+/* Set up a search of the side to move in g, the table from g's allocator:
+ * RENJU_ENOMEM (unrecorded) if it fails. */
+int rj_search_init(rj_search *s, renju_game *g, int limit);
+void rj_search_done(rj_search *s);
+
+void rj_search_put(rj_search *s, int p, int colour);
+void rj_search_remove(rj_search *s, int p);
+
+/* Whether colour may play the empty point p (black's forbidden points in renju). */
+int rj_search_legal(rj_search *s, int p, int colour);
+/* Whether a stone of colour on the empty point p wins under the rule set. */
+int rj_search_wins(rj_search *s, int p, int colour);
+/* Up to max points where colour would win, anywhere on the board; returns how many
+ * there are, counted up to max. */
+int rj_search_win_points(rj_search *s, int colour, int *out, int max);
+/* The points along p's four lines (within four of it) where colour, which holds p,
+ * would win through p; returns their number. */
+int rj_search_line_wins(rj_search *s, int p, int colour, int *out);
+/* Whether the last stone ended the game in a draw (a full board, the move limit). */
+int rj_search_drawn(const rj_search *s);
+/* Whether colour's stone on p could make a four: some five cells through p hold
+ * three of colour and none of the other.  A quick necessary test. */
+int rj_search_four_shape(const rj_search *s, int p, int colour);
+/* The defender's answers to the attacker's stone on p, whose win points are
+ * w[0..nw): the legal points after which the attacker has no win left, in point
+ * order; returns their number. */
+int rj_search_defences(rj_search *s, int p, const int *w, int nw, int *out);
+/* Whether the defender, after the attacker's stone, has no answer and no legal point
+ * at all: then the game is drawn (renju, black to move). */
+int rj_search_no_legal_point(rj_search *s);
+/* Count a position; 0 once the node limit is reached. */
+int rj_search_count(rj_search *s);
+
+/* Known losses, by the stones' hash. */
+int rj_search_known_loss(const rj_search *s);
+void rj_search_store_loss(rj_search *s);
+
+/* The VCF search from the current position, the attacker to move, at ply of the
+ * line (kept in s->line when record is set); last is the defender's last stone, -1
+ * at the root.  Returns RJ_WIN, RJ_NO or RJ_UNKNOWN. */
+int rj_vcf_search(rj_search *s, int ply, int record, int last);
+
+#endif

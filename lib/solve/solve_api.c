@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: MIT */
+/* solve_api.c - the public face of the threat searches (renju_vcf(3)). */
+#include "solve/search.h"
+#include "game/errors.h"
+#include "game/opening_state.h"
+
+/* Whether the game is at a point where play goes on: no setup, no opening step, not
+ * over.  Records the error if not. */
+static int can_search(renju_game *g, const char *what)
+{
+    rj_ostate st;
+
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "cannot %s in setup mode: call renju_setup_end first",
+                        what);
+    if (g->result != RENJU_ONGOING)
+        return rj_error(g, RENJU_EGAMEOVER, "cannot %s: the game is over", what);
+    rj_opening_state(g, &st);
+    if (st.step)
+        return rj_error(g, RENJU_EPHASE, "cannot %s during the opening", what);
+    return RENJU_OK;
+}
+
+static int check_args(renju_game *g, int max_nodes, int *outcome, int *line,
+                      size_t capacity)
+{
+    if (!outcome)
+        return rj_error(g, RENJU_EINVAL, "the outcome pointer is NULL");
+    if (!line && capacity != 0)
+        return rj_error(g, RENJU_EINVAL, "the line buffer is NULL with capacity %zu",
+                        capacity);
+    if (max_nodes < 0)
+        return rj_error(g, RENJU_ERANGE, "the node limit %d is negative", max_nodes);
+    return RENJU_OK;
+}
+
+/* Hand the result over: the line into the caller's buffer (nothing written if it is
+ * too small), the outcome and the count. */
+static int give_result(renju_game *g, const rj_search *s, int res, int *outcome, int *nodes,
+                       int *line, size_t capacity)
+{
+    int n = res == RJ_WIN ? s->len : 0, i;
+
+    if (line && capacity < (size_t)n)
+        return rj_error(g, RENJU_EBUFSIZE, "the line buffer holds %zu points, %d needed",
+                        capacity, n);
+    for (i = 0; line && i < n; i++)
+        line[i] = s->line[i];
+    *outcome = res;
+    if (nodes)
+        *nodes = s->nodes;
+    rj_ok(g);
+    return n;
+}
+
+int renju_vcf(renju_game *g, int max_nodes, int *outcome, int *nodes, int *line,
+              size_t capacity)
+{
+    rj_search s;
+    int rc, res, hint;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if ((rc = check_args(g, max_nodes, outcome, line, capacity)) != RENJU_OK
+        || (rc = can_search(g, "search for a VCF")) != RENJU_OK)
+        return rc;
+    if (rj_search_init(&s, g, max_nodes) != RENJU_OK)
+        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
+    /* the search plays on the game's board and takes every stone back; the hint of
+     * the forbidden-point engine is put back too, so nothing at all changes */
+    hint = g->board.legal_hint;
+    res = rj_vcf_search(&s, 0, 1, -1);
+    g->board.legal_hint = hint;
+    rj_search_done(&s);
+    return give_result(g, &s, res, outcome, nodes, line, capacity);
+}

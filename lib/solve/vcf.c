@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: MIT */
+/* vcf.c - victory by continuous fours: the attacker plays only fours, the defender
+ * every answer that stops them, until the attacker wins (renju_vcf(3)). */
+#include "solve/search.h"
+
+/* The defender's answers to the attacker's four on p, each searched in turn: a win
+ * only if every one of them loses. */
+static int answer_all(rj_search *s, int p, const int *w, int nw, int ply, int record,
+                      int deep)
+{
+    int def[RJ_MAX_DEFENCES], nd = rj_search_defences(s, p, w, nw, def), i, r, res = RJ_WIN;
+
+    if (nd == 0) {
+        /* no legal answer: a double four, or a four whose only block is forbidden for
+         * black; a draw instead if black has no legal point at all */
+        if (rj_search_no_legal_point(s))
+            return RJ_NO;
+        if (record)
+            s->len = ply + 1;
+        return RJ_WIN;
+    }
+    if (!deep)
+        return RJ_NO;
+    for (i = 0; i < nd && res != RJ_NO; i++) {
+        rj_search_put(s, def[i], s->def);
+        /* the main line follows the first answer; the others are proved, not kept */
+        r = rj_search_drawn(s) ? RJ_NO : rj_vcf_search(s, ply + 2, record && i == 0, def[i]);
+        rj_search_remove(s, def[i]);
+        if (r != RJ_WIN)
+            res = r;
+    }
+    if (res == RJ_WIN && record)
+        s->line[ply + 1] = def[0];
+    return res;
+}
+
+/* The attacker's stone on the legal point p: a win if it is a four that wins; only
+ * at once (no answer) unless deep. */
+static int try_four(rj_search *s, int p, int ply, int record, int deep)
+{
+    int w[RJ_MAX_THREATS], nw, res = RJ_NO;
+
+    rj_search_put(s, p, s->att);
+    nw = rj_search_line_wins(s, p, s->att, w);
+    if (nw > 0 && !rj_search_drawn(s))
+        res = answer_all(s, p, w, nw, ply, record, deep);
+    rj_search_remove(s, p);
+    if (res == RJ_WIN && record)
+        s->line[ply] = p;
+    return res;
+}
+
+/* The defender's win points: anywhere at the root, else only through its last
+ * stone, since the attacker's fours never make any and the defender had none (or
+ * had its one blocked) before. */
+static int defender_threats(rj_search *s, int last, int *out)
+{
+    int all[RJ_MAX_THREATS];
+    int n;
+
+    if (last < 0)
+        return rj_search_win_points(s, s->def, out, 2);
+    n = rj_search_line_wins(s, last, s->def, all);
+    if (n > 0)
+        out[0] = all[0];
+    if (n > 1)
+        out[1] = all[1];
+    return n > 2 ? 2 : n;
+}
+
+/* Every legal four of the attacker, in point order: first those no answer stops,
+ * which end the line at once (the shortest line, and often no search at all), then
+ * all of them searched. */
+static int try_all_fours(rj_search *s, int ply, int record)
+{
+    int p, r, res = RJ_NO, deep;
+
+    for (deep = 0; deep <= 1; deep++)
+        for (p = 0; p < s->b->ncells; p++) {
+            if (s->b->cell[p] != RJ_EMPTY || !rj_search_four_shape(s, p, s->att)
+                || !rj_search_legal(s, p, s->att))
+                continue;
+            r = try_four(s, p, ply, record, deep);
+            if (r == RJ_WIN)
+                return RJ_WIN;
+            if (r == RJ_UNKNOWN)
+                res = RJ_UNKNOWN;
+        }
+    return res;
+}
+
+int rj_vcf_search(rj_search *s, int ply, int record, int last)
+{
+    int threat[2], n, res;
+
+    if (!rj_search_count(s))
+        return RJ_UNKNOWN;
+    /* only the root can hold a win at once: every later position is one the
+     * defender's answer left without one */
+    if (last < 0 && rj_search_win_points(s, s->att, threat, 1)) {
+        if (record) {
+            s->line[ply] = threat[0];
+            s->len = ply + 1;
+        }
+        return RJ_WIN;
+    }
+    n = defender_threats(s, last, threat);
+    if (n == 2 || rj_search_known_loss(s))
+        return RJ_NO;
+    if (n == 1)  /* the defender's four must be blocked, and the block be a four */
+        res = rj_search_legal(s, threat[0], s->att) ? try_four(s, threat[0], ply, record, 1)
+                                                     : RJ_NO;
+    else
+        res = try_all_fours(s, ply, record);
+    if (res == RJ_NO)
+        rj_search_store_loss(s);
+    return res;
+}

@@ -1,0 +1,308 @@
+/* SPDX-License-Identifier: MIT */
+/* renju-solve - VCF answers for a batch of problem positions, for puzzle authors.
+ *
+ * Usage: renju-solve [--rules NAME] [--vcf | --win N] [--nodes N] < positions
+ *
+ * Each line of standard input is "BLACK / WHITE / SIDE" (e.g. "h8 i8 j8 / h9 i9 /
+ * black"), SIDE the side to move and attack; each line of output is the winning line,
+ * "-" when there is none, "?" when the node limit came first, or "error: ..." for a
+ * malformed line.  The formats and the exit status are in renju-solve(1).
+ */
+#include <renju.h>
+
+#include "cli.h"
+
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DEFAULT_NODES 10000000
+
+/* One line of input of any length into *buf (grown as needed), without the newline.
+ * Returns 0 at the end of input, -1 when memory runs out. */
+static int read_line(char **buf, size_t *cap)
+{
+    size_t len = 0;
+    int c;
+
+    while ((c = getchar()) != EOF && c != '\n') {
+        if (len + 1 >= *cap) {
+            size_t ncap = *cap ? *cap * 2 : 256;
+            char *nbuf = realloc(*buf, ncap);
+            if (!nbuf)
+                return -1;
+            *buf = nbuf;
+            *cap = ncap;
+        }
+        (*buf)[len++] = (char)c;
+    }
+    if (c == EOF && len == 0)
+        return 0;
+    if (!*buf) {   /* an empty last line before any other */
+        *buf = malloc(1);
+        if (!*buf)
+            return -1;
+        *cap = 1;
+    }
+    (*buf)[len] = '\0';
+    if (len > 0 && (*buf)[len - 1] == '\r')   /* CRLF input */
+        (*buf)[len - 1] = '\0';
+    return 1;
+}
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* Put the stones of one side, text being its list of points.  On a malformed list,
+ * writes what is wrong to err and returns -1. */
+static int put_side(renju_game *g, char *text, int colour, char *err, size_t errcap)
+{
+    char *tok, *end;
+    int p, ntok = 0, dash = 0;
+
+    for (tok = text;; tok = end) {
+        while (is_space(*tok))
+            tok++;
+        if (*tok == '\0')
+            break;
+        for (end = tok; *end && !is_space(*end); end++)
+            ;
+        if (*end)
+            *end++ = '\0';
+        ntok++;
+        if (strcmp(tok, "-") == 0) {
+            dash = 1;
+            continue;
+        }
+        if (renju_point_parse(g, tok, &p) < 0) {
+            snprintf(err, errcap, "%s", renju_errmsg(g));
+            return -1;
+        }
+        if (p == RENJU_PASS) {
+            snprintf(err, errcap, "\"%s\" is not a point", tok);
+            return -1;
+        }
+        if (renju_stone(g, p) != RENJU_EMPTY) {
+            snprintf(err, errcap, "%s is listed twice", tok);
+            return -1;
+        }
+        if (renju_setup_put(g, p, colour) < 0) {
+            snprintf(err, errcap, "%s", renju_errmsg(g));
+            return -1;
+        }
+    }
+    if (dash && ntok > 1) {
+        snprintf(err, errcap, "\"-\" stands for no %s stones and cannot go with points",
+                 colour == RENJU_BLACK ? "black" : "white");
+        return -1;
+    }
+    return 0;
+}
+
+/* Set up the position of one input line ("BLACK / WHITE / SIDE"); on a malformed
+ * line, writes what is wrong to err and returns -1. */
+static int set_position(renju_game *g, char *line, char *err, size_t errcap)
+{
+    char *s1 = strchr(line, '/'), *s2 = s1 ? strchr(s1 + 1, '/') : NULL, *side, *end;
+    int colour;
+
+    if (!s2 || strchr(s2 + 1, '/')) {
+        snprintf(err, errcap, "a line is BLACK / WHITE / SIDE, with two \"/\"");
+        return -1;
+    }
+    *s1 = *s2 = '\0';
+    for (side = s2 + 1; is_space(*side); side++)
+        ;
+    for (end = side + strlen(side); end > side && is_space(end[-1]); end--)
+        ;
+    *end = '\0';
+    if (strcmp(side, "black") == 0) {
+        colour = RENJU_BLACK;
+    } else if (strcmp(side, "white") == 0) {
+        colour = RENJU_WHITE;
+    } else {
+        snprintf(err, errcap, "the side to move is \"black\" or \"white\", not \"%.40s\"",
+                 side);
+        return -1;
+    }
+    if (renju_game_reset(g) < 0 || renju_setup_begin(g) < 0) {
+        snprintf(err, errcap, "%s", renju_errmsg(g));
+        return -1;
+    }
+    if (put_side(g, line, RENJU_BLACK, err, errcap) < 0
+        || put_side(g, s1 + 1, RENJU_WHITE, err, errcap) < 0)
+        return -1;
+    if (renju_setup_side(g, colour) < 0 || renju_setup_end(g) < 0) {
+        snprintf(err, errcap, "%s", renju_errmsg(g));
+        return -1;
+    }
+    return 0;
+}
+
+/* Solve the position and write its line, "-" or "?".  Returns -1 on a failure of the
+ * library (out of memory), after writing nothing. */
+static int print_answer(renju_game *g, int nodes)
+{
+    int line[RENJU_MAX_SIZE * RENJU_MAX_SIZE], outcome, n, i;
+    char name[8];
+
+    n = renju_vcf(g, nodes, &outcome, NULL, line, sizeof line / sizeof line[0]);
+    if (n < 0)
+        return -1;
+    if (outcome != RENJU_SOLVE_WIN) {
+        puts(outcome == RENJU_SOLVE_NONE ? "-" : "?");
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        if (renju_point_format(g, line[i], name, sizeof name) < 0)
+            return -1;
+        printf("%s%c", name, i + 1 < n ? ' ' : '\n');
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ options */
+
+static const char *const prog = "renju-solve";
+static const char short_options[] = ":r:n:hV";
+static const struct option long_options[] = {
+    { "rules", required_argument, NULL, 'r' },
+    { "vcf", no_argument, NULL, 'F' },
+    { "win", required_argument, NULL, 'W' },
+    { "nodes", required_argument, NULL, 'n' },
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { NULL, 0, NULL, 0 }
+};
+
+typedef struct settings {
+    int ruleset;
+    int nodes;
+} settings;
+
+static void usage(void)
+{
+    printf("usage: %s [--rules NAME] [--vcf | --win N] [--nodes N] < positions\n"
+           "Reads positions, one a line as BLACK / WHITE / SIDE (e.g. \"h8 i8 j8 / h9 i9 /\n"
+           "black\"), SIDE the side to move and attack, and writes for each the winning\n"
+           "line from the attacker's first move, \"-\" when there is none, or \"?\" when\n"
+           "the node limit came first.\n"
+           "\n"
+           "  -r, --rules NAME  the rule set (default renju): renju, freestyle, standard,\n"
+           "                    five-in-a-row, caro-5, caro-6\n"
+           "      --vcf         victory by continuous fours (the default)\n"
+           "      --win N       win in N moves (not in this version)\n"
+           "  -n, --nodes N     at most N positions a problem (default %d; 0 no limit)\n"
+           "  -h, --help        this text\n"
+           "  -V, --version     the program's and the library's version\n"
+           "\n"
+           "Exit status: 0 every line read, 1 some line malformed, 2 usage or I/O error.\n",
+           prog, DEFAULT_NODES);
+}
+
+static int usage_error(const char *what, const char *arg)
+{
+    return cli_usage_error(prog, what, arg);
+}
+
+/* A count from the command line: digits only, 0 .. INT_MAX. */
+static int parse_count(const char *arg, int *out)
+{
+    char *end;
+    long v;
+
+    if (*arg < '0' || *arg > '9')
+        return -1;
+    v = strtol(arg, &end, 10);
+    if (*end || v > INT_MAX)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+/* The command line into *set; returns -1 to go on, else the exit status. */
+static int parse_args(int argc, char **argv, settings *set)
+{
+    int c, n;
+
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) != -1) {
+        switch (c) {
+        case 'r':
+            if ((set->ruleset = renju_ruleset_from_name(optarg)) < 0)
+                return usage_error("unknown rule set", optarg);
+            break;
+        case 'F':
+            break;
+        case 'W':
+            if (parse_count(optarg, &n) < 0 || n < 1)
+                return usage_error("--win takes a number of moves", optarg);
+            return usage_error("win in N is not in this version of", prog);
+        case 'n':
+            if (parse_count(optarg, &set->nodes) < 0)
+                return usage_error("--nodes takes a count", optarg);
+            break;
+        case 'h':
+            usage();
+            return 0;
+        case 'V':
+            printf("%s (librenju) %s\n", prog, renju_version_string());
+            return 0;
+        default:
+            return cli_option_error(prog, short_options, c, argv);
+        }
+    }
+    if (optind < argc)   /* the positions come on standard input, never as arguments */
+        return usage_error("unexpected argument", argv[optind]);
+    return -1;
+}
+
+/* ---------------------------------------------------------------- main */
+
+int main(int argc, char **argv)
+{
+    settings set = { RENJU_RULES_RENJU, DEFAULT_NODES };
+    renju_game *g;
+    char *line = NULL, err[256];
+    size_t cap = 0;
+    int rc, bad = 0, status = 0;
+
+    rc = parse_args(argc, argv, &set);
+    if (rc >= 0)
+        return rc == 0 && fflush(stdout) != 0 ? 2 : rc;
+    if (renju_game_new(&g, set.ruleset, 15) != RENJU_OK) {
+        fprintf(stderr, "%s: cannot create a game\n", prog);
+        return 2;
+    }
+    while ((rc = read_line(&line, &cap)) > 0) {
+        const char *s = line;
+
+        while (is_space(*s))
+            s++;
+        if (*s == '\0' || *s == '#')
+            continue;
+        if (set_position(g, line, err, sizeof err) < 0) {
+            printf("error: %s\n", err);
+            bad = 1;
+        } else if (print_answer(g, set.nodes) < 0) {
+            fprintf(stderr, "%s: %s\n", prog, renju_errmsg(g));
+            status = 2;
+            break;
+        }
+    }
+    if (rc < 0) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        status = 2;
+    }
+    free(line);
+    renju_game_free(g);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "%s: cannot write the output\n", prog);
+        status = 2;
+    }
+    return status ? status : bad;
+}
