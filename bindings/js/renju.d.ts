@@ -49,6 +49,7 @@ export const Action: Readonly<{
   COLOUR: 8; SWAP2: 9;
 }>;
 export const Branch: Readonly<{ FIFTH: 1; OFFERS: 2 }>;
+export const Solve: Readonly<{ NONE: 0; WIN: 1; UNKNOWN: 2 }>;
 export const Swap2: Readonly<{ BLACK: 1; WHITE: 2; TWO_MORE: 3 }>;
 export const Symmetry: Readonly<{
   IDENTITY: 0; ROTATE_90: 1; ROTATE_180: 2; ROTATE_270: 3; FLIP_COLUMNS: 4; FLIP_ROWS: 5;
@@ -164,6 +165,8 @@ export class Game {
   readonly resultReason: number;
   readonly over: boolean;
   readonly winningLine: string[];
+  /** Victory by continuous fours for the side to move; maxNodes 0: no limit. */
+  vcf(maxNodes?: number): { outcome: number; line: string[]; nodes: number };
   readonly resultFoul: { kind: number; point: string | null };
 
   setupBegin(): void;

@@ -71,6 +71,7 @@ export const Action = Object.freeze({
 });
 export const Branch = Object.freeze({ FIFTH: 1, OFFERS: 2 });
 export const Swap2 = Object.freeze({ BLACK: 1, WHITE: 2, TWO_MORE: 3 });
+export const Solve = Object.freeze({ NONE: 0, WIN: 1, UNKNOWN: 2 });
 export const Symmetry = Object.freeze({
   IDENTITY: 0, ROTATE_90: 1, ROTATE_180: 2, ROTATE_270: 3, FLIP_COLUMNS: 4,
   FLIP_ROWS: 5, DIAGONAL: 6, ANTIDIAGONAL: 7,
@@ -511,6 +512,20 @@ export class Game {
     this._check(M._renju_result_foul(this._handle(), out, out + 4));
     const h = i32();
     return { kind: h[out >> 2], point: this.name(h[(out >> 2) + 1]) };
+  }
+
+  /**
+   * Victory by continuous fours for the side to move (renju_vcf(3)): {outcome, line,
+   * nodes}, outcome a Solve value, line the main line as notation (attacker and
+   * defender in turn; [] unless WIN). maxNodes 0 searches without a limit.
+   */
+  vcf(maxNodes = 0) {
+    const limit = int(maxNodes, 'maxNodes');
+    if (limit < 0) throw new RangeError(`maxNodes must be 0 (no limit) or more, not ${limit}`);
+    const out = scratch + OUT;
+    const line = this._ints((h, b, c) => M._renju_vcf(h, limit, out, out + 4, b, c));
+    const h = i32();
+    return { outcome: h[out >> 2], nodes: h[(out >> 2) + 1], line: this._names_of(line) };
   }
 
   // An int list through the buffer convention; the scratch block holds the largest

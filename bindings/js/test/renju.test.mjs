@@ -285,3 +285,22 @@ test('memory: 100,000 games created and freed, the heap does not grow', () => {
   assert.equal(after.memoryBytes, before.memoryBytes);
   assert.equal(after.heapEnd, before.heapEnd);
 });
+
+test('vcf: a win by fours replayed to its end, none where no four can be made', () => {
+  const g = new Game('freestyle', 15);
+  g.setup({ black: ['h8', 'i8', 'j8', 'd4', 'e5', 'f6'], white: ['a1', 'a3', 'a5', 'c15', 'e15'], side: 'black' });
+  const before = g.export('sgf');
+  const answer = g.vcf();
+  assert.equal(answer.outcome, renju.Solve.WIN);
+  assert.equal(answer.line.length % 2, 1);
+  assert.ok(answer.nodes > 0);
+  assert.equal(g.export('sgf'), before);   // the search leaves the game as it was
+  for (const p of answer.line) g.play(p);
+  assert.equal(g.result, renju.Result.BLACK_WINS);
+  g.free();
+  const h = new Game('renju', 15);
+  h.setup({ black: ['h8'], white: ['a1'], side: 'black' });
+  assert.deepEqual(h.vcf(), { outcome: renju.Solve.NONE, nodes: h.vcf().nodes, line: [] });
+  assert.throws(() => h.vcf(-1), RangeError);
+  h.free();
+});

@@ -80,7 +80,8 @@ FAMILIES = [("REASON_", librenju.Reason), ("FORBID_", librenju.ForbiddenKind),
             ("ACTION_", librenju.Action), ("BRANCH_", librenju.Branch),
             ("SWAP2_", librenju.Swap2Choice), ("SYM_", librenju.Symmetry),
             ("FORMAT_", librenju.Format), ("IMPORT_", librenju.ImportFlag),
-            ("WARN_", librenju.WarningCode), ("TEXT_", librenju.TextFlag)]
+            ("WARN_", librenju.WarningCode), ("TEXT_", librenju.TextFlag),
+            ("SOLVE_", librenju.SolveOutcome)]
 SINGLE = {"OK": librenju.ErrorCode.OK, "EMPTY": librenju.Colour.EMPTY,
           "BLACK": librenju.Colour.BLACK, "WHITE": librenju.Colour.WHITE,
           "ONGOING": librenju.Result.ONGOING, "BLACK_WINS": librenju.Result.BLACK_WINS,

@@ -38,7 +38,9 @@ from .catalogue import (MAX_OFFERS, OPENINGS, Opening, Rules, library_version, o
                         opening_rule_names, openings, ruleset_names, rules_from_name)
 from .enums import (Action, Branch, Colour, Direction, ErrorCode, ForbiddenKind, Format,
                     FoulPolicy, ImportFlag, KeyStatus, Option, Player, Reason, Result,
-                    Shape, Swap2Choice, Symmetry, TextFlag, ThreeReading, WarningCode)
+                    Shape, SolveOutcome, Swap2Choice, Symmetry, TextFlag, ThreeReading,
+                    WarningCode)
+from .game import Vcf
 from .errors import (BufferTooSmall, EquivalentOffers, Forbidden, GameClosed, GameOver,
                      InvalidArgument, LibraryNotFound, NoMove, NoPass, NotationError,
                      Occupied, OutOfMemory, OutOfRange, ParseError, PositionError,
@@ -68,7 +70,9 @@ __all__ = [
     "Ruleset", "OpeningRule", "Colour", "Result", "Reason", "ForbiddenKind",
     "Direction", "Shape", "KeyStatus", "Option", "FoulPolicy", "ThreeReading", "Player",
     "Action", "Branch", "Swap2Choice", "Symmetry", "Format", "ImportFlag", "TextFlag",
-    "WarningCode", "ErrorCode",
+    "WarningCode", "ErrorCode", "SolveOutcome",
+    # threat solving
+    "Vcf",
     # records
     "RecordWarning", "ErrorPosition", "tag_names",
     # the catalogue

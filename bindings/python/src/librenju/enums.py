@@ -241,6 +241,14 @@ class TextFlag(enum.IntFlag):
     OFFERS = 4
 
 
+class SolveOutcome(_Named):
+    """What a search found (Game.vcf): no win exists, a win, or the node limit came
+    first."""
+    NONE = 0
+    WIN = 1
+    UNKNOWN = 2
+
+
 # ------------------------------------------------------------------ from the catalogue
 
 

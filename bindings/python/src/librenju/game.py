@@ -7,7 +7,8 @@ from __future__ import annotations
 import ctypes
 import re
 import threading
-from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Set, Tuple, Union,
+from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, NamedTuple, Optional, Set,
+                    Tuple, Union,
                     cast)
 
 from . import _args, _native
@@ -16,10 +17,18 @@ from ._opening import OpeningMethods
 from ._records import RecordMethods
 from .board import Board
 from .enums import (Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
-                    Option, Reason, Result, Shape, TextFlag, ThreeReading,
+                    Option, Reason, Result, Shape, SolveOutcome, TextFlag, ThreeReading,
                     catalogue_enum)
 from .errors import error, strerror
 from .points import PASS, Move, Point
+
+
+class Vcf(NamedTuple):
+    """The answer of Game.vcf(): what was found, the winning line (empty unless
+    outcome is WIN) and the number of positions searched."""
+    outcome: "SolveOutcome"
+    line: List[Point]
+    nodes: int
 
 if TYPE_CHECKING:
     from .enums import Ruleset
@@ -398,6 +407,20 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         """The points of the winning line in order along it, [] if the game was not
         won by a line."""
         return self._moves_of(self._lib.renju_winning_line)
+
+    @locked
+    def vcf(self, max_nodes: int = 0) -> "Vcf":
+        """Victory by continuous fours for the side to move, under the game's rules
+        (renju_vcf(3)): a Vcf whose outcome is WIN (with its main line: the attacker's
+        and the defender's moves in turn), NONE (proved that there is none) or UNKNOWN
+        (max_nodes positions searched first; 0 for no limit)."""
+        max_nodes = _args.integer(max_nodes, "max_nodes")
+        if max_nodes < 0:
+            raise ValueError("max_nodes must be 0 (no limit) or more, not %d" % max_nodes)
+        outcome, nodes = ctypes.c_int(), ctypes.c_int()
+        line = self._moves_of(self._lib.renju_vcf, min(max_nodes, 2**31 - 1),
+                              ctypes.byref(outcome), ctypes.byref(nodes))
+        return Vcf(SolveOutcome(outcome.value), line, nodes.value)
 
     @property
     @locked

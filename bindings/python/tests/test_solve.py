@@ -1,0 +1,50 @@
+# SPDX-License-Identifier: MIT
+"""Threat solving: Game.vcf() against positions whose answers are worked out by hand,
+and its line replayed through play()."""
+
+import pytest
+
+from librenju import Colour, Point, Result, SolveOutcome
+
+
+def set_up(game, black, white, side):
+    game.setup_begin()
+    for p in black.split():
+        game.setup_put(p, Colour.BLACK)
+    for p in white.split():
+        game.setup_put(p, Colour.WHITE)
+    game.setup_side(side)
+    game.setup_end()
+
+
+def test_open_three_wins_by_fours(new_game):
+    # freestyle: black h8 i8 j8 and h9 h10 h11 around h8's corner; any four of black
+    # forces a block, and black wins within a few fours; the line is replayed
+    game = new_game("freestyle")
+    set_up(game, "h8 i8 j8 d4 e5 f6", "a1 a3 a5 c15 e15", Colour.BLACK)
+    answer = game.vcf()
+    assert answer.outcome == SolveOutcome.WIN
+    assert len(answer.line) % 2 == 1 and answer.nodes > 0
+    for p in answer.line:
+        game.play(p)
+    assert game.result == Result.BLACK_WINS
+
+
+def test_no_vcf_on_an_empty_corner(new_game):
+    # two lone stones: no four can even be made
+    game = new_game("renju")
+    set_up(game, "h8", "a1", Colour.BLACK)
+    answer = game.vcf()
+    assert answer.outcome == SolveOutcome.NONE and answer.line == []
+
+
+def test_limits_and_arguments(new_game):
+    game = new_game("freestyle")
+    set_up(game, "h8 i8 j8 d4 e5 f6", "a1 a3 a5 c15 e15", Colour.BLACK)
+    assert game.vcf(max_nodes=1).outcome in (SolveOutcome.UNKNOWN, SolveOutcome.WIN)
+    with pytest.raises(ValueError):
+        game.vcf(max_nodes=-1)
+    with pytest.raises(TypeError):
+        game.vcf(max_nodes="many")
+    # the game is unchanged by the search
+    assert game.stone_count == 11 and game.side_to_move == Colour.BLACK
