@@ -643,6 +643,22 @@ RENJU_API int renju_opening_direct(int index);
 RENJU_API int renju_vcf(renju_game *game, int max_nodes, int *outcome, int *nodes,
                         int *line, size_t capacity);
 
+/* Win in N (tsume renju): whether the side to move, the attacker, makes a five within
+ * moves of its own moves (1: a five now; 2: a four no answer stops, or a four-three;
+ * "win in 3" is three attacker moves, five plies) against every defence, under the
+ * game's rule set and options.  The attacker's moves are any legal points (black's
+ * forbidden points never), in practice fours and threes; the defender may answer with
+ * any legal point or a pass (when passes are allowed), fours of its own included, which
+ * the attacker must then stop.  On a win the main line (from the attacker's first move
+ * to its five; RENJU_PASS for a defender's pass) goes into line and its length is
+ * returned: the attacker wins as fast as it can, the defender puts the five off as long
+ * as it can (the first such move in point order).  RENJU_SOLVE_NONE means no win within
+ * moves exists (the search was complete); RENJU_SOLVE_UNKNOWN that the node limit was
+ * reached first.  max_nodes, nodes, the buffer and the errors as renju_vcf(), and
+ * RENJU_ERANGE for moves below 1 or above 20. */
+RENJU_API int renju_solve(renju_game *game, int moves, int max_nodes, int *outcome, int *nodes,
+                          int *line, size_t capacity);
+
 /* ------------------------------------------------------------------ records */
 
 /* Game records (renju_rules(7), GAME RECORDS).  renju_record(3) gives each format's exact

@@ -156,6 +156,7 @@ static int null_calls(const char **names)
     EXPECT_EINVAL(renju_winning_line, renju_winning_line(NULL, buf, 8));
     EXPECT_EINVAL(renju_result_foul, renju_result_foul(NULL, &kind, &point));
     EXPECT_EINVAL(renju_vcf, renju_vcf(NULL, 0, &v, NULL, buf, 8));
+    EXPECT_EINVAL(renju_solve, renju_solve(NULL, 2, 0, &v, NULL, buf, 8));
 
     EXPECT_EINVAL(renju_setup_begin, renju_setup_begin(NULL));
     EXPECT_EINVAL(renju_setup_put, renju_setup_put(NULL, 112, RENJU_BLACK));

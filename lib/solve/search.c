@@ -163,9 +163,9 @@ static int add_point(int *out, int n, int p)
     return n + 1;
 }
 
-/* The points that could stop the attacker's wins w[0..nw): the win points, and in
- * caro the cells just past each five's ends, where a stone closes it. */
-static int defence_candidates(rj_search *s, const int *w, int nw, int *out)
+/* The points that could stop colour's wins w[0..nw): the win points, and in caro the
+ * cells just past each five's ends, where a stone closes it. */
+static int defence_candidates(rj_search *s, int colour, const int *w, int nw, int *out)
 {
     int i, d, n = 0, lo, hi, q;
 
@@ -174,9 +174,9 @@ static int defence_candidates(rj_search *s, const int *w, int nw, int *out)
         if (!s->ends_matter)
             continue;
         for (d = 0; d < RJ_DIRS; d++) {
-            if (rj_run_wins(s->g, w[i], d, s->att) == 0)
+            if (rj_run_wins(s->g, w[i], d, colour) == 0)
                 continue;
-            rj_board_run(s->b, w[i], d, s->att, &lo, &hi);
+            rj_board_run(s->b, w[i], d, colour, &lo, &hi);
             q = rj_board_step(s->b, lo, d, -1);
             if (q >= 0 && s->b->cell[q] == RJ_EMPTY)
                 n = add_point(out, n, q);
@@ -191,7 +191,7 @@ static int defence_candidates(rj_search *s, const int *w, int nw, int *out)
 int rj_search_defences(rj_search *s, int p, const int *w, int nw, int *out)
 {
     int cand[RJ_MAX_DEFENCES], left[RJ_MAX_THREATS];
-    int nc = defence_candidates(s, w, nw, cand), i, j, n = 0, c;
+    int nc = defence_candidates(s, s->att, w, nw, cand), i, j, n = 0, c;
 
     for (i = 0; i < nc; i++) {
         c = cand[i];
@@ -201,6 +201,30 @@ int rj_search_defences(rj_search *s, int p, const int *w, int nw, int *out)
         if (rj_search_line_wins(s, p, s->att, left) == 0) {
             /* kept in point order, so that the main line does not depend on the order
              * the candidates were found in */
+            for (j = n; j > 0 && out[j - 1] > c; j--)
+                out[j] = out[j - 1];
+            out[j] = c;
+            n++;
+        }
+        rj_search_remove(s, c);
+    }
+    return n;
+}
+
+int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out)
+{
+    int cand[RJ_MAX_DEFENCES];
+    int nc = defence_candidates(s, colour, w, nw, cand), i, j, k, n = 0, c;
+    int other = colour == RJ_BLACK ? RJ_WHITE : RJ_BLACK;
+
+    for (i = 0; i < nc; i++) {
+        c = cand[i];
+        if (!rj_search_legal(s, c, other))
+            continue;
+        rj_search_put(s, c, other);
+        for (k = 0; k < nw && !rj_search_wins(s, w[k], colour); k++)
+            ;
+        if (k == nw) {
             for (j = n; j > 0 && out[j - 1] > c; j--)
                 out[j] = out[j - 1];
             out[j] = c;

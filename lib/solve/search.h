@@ -61,6 +61,9 @@ int rj_search_four_shape(const rj_search *s, int p, int colour);
  * w[0..nw): the legal points after which the attacker has no win left, in point
  * order; returns their number. */
 int rj_search_defences(rj_search *s, int p, const int *w, int nw, int *out);
+/* The legal points where the other colour's stone leaves colour none of its win
+ * points w[0..nw) (all it has), in point order; returns their number. */
+int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out);
 /* Whether the defender, after the attacker's stone, has no answer and no legal point
  * at all: then the game is drawn (renju, black to move). */
 int rj_search_no_legal_point(rj_search *s);
@@ -75,5 +78,12 @@ void rj_search_store_loss(rj_search *s);
  * line (kept in s->line when record is set); last is the defender's last stone, -1
  * at the root.  Returns RJ_WIN, RJ_NO or RJ_UNKNOWN. */
 int rj_vcf_search(rj_search *s, int ply, int record, int last);
+
+/* The most moves renju_solve() takes: its recursion is about 1 KiB a move. */
+#define RJ_SOLVE_MAX_MOVES 20
+
+/* Win in n of the attacker's moves from the root (renju_solve(3)); the line is kept in
+ * s->line.  Returns RJ_WIN, RJ_NO or RJ_UNKNOWN. */
+int rj_solve_search(rj_search *s, int n);
 
 #endif

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* solve_api.c - the public face of the threat searches (renju_vcf(3)). */
+/* solve_api.c - the public face of the threat searches (renju_vcf(3), renju_solve(3)). */
 #include "solve/search.h"
 #include "game/errors.h"
 #include "game/opening_state.h"
@@ -70,6 +70,29 @@ int renju_vcf(renju_game *g, int max_nodes, int *outcome, int *nodes, int *line,
      * the forbidden-point engine is put back too, so nothing at all changes */
     hint = g->board.legal_hint;
     res = rj_vcf_search(&s, 0, 1, -1);
+    g->board.legal_hint = hint;
+    rj_search_done(&s);
+    return give_result(g, &s, res, outcome, nodes, line, capacity);
+}
+
+int renju_solve(renju_game *g, int moves, int max_nodes, int *outcome, int *nodes, int *line,
+                size_t capacity)
+{
+    rj_search s;
+    int rc, res, hint;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if ((rc = check_args(g, max_nodes, outcome, line, capacity)) != RENJU_OK)
+        return rc;
+    if (moves < 1 || moves > RJ_SOLVE_MAX_MOVES)
+        return rj_error(g, RENJU_ERANGE, "the number of moves %d is out of range", moves);
+    if ((rc = can_search(g, "solve")) != RENJU_OK)
+        return rc;
+    if (rj_search_init(&s, g, max_nodes) != RENJU_OK)
+        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
+    hint = g->board.legal_hint;
+    res = rj_solve_search(&s, moves);
     g->board.legal_hint = hint;
     rj_search_done(&s);
     return give_result(g, &s, res, outcome, nodes, line, capacity);

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Threat solving: Game.vcf() against positions whose answers are worked out by hand,
+"""Threat solving: Game.vcf() and Game.solve() against positions whose answers are worked out by hand,
 and its line replayed through play()."""
 
 import pytest
@@ -48,3 +48,38 @@ def test_limits_and_arguments(new_game):
         game.vcf(max_nodes="many")
     # the game is unchanged by the search
     assert game.stone_count == 11 and game.side_to_move == Colour.BLACK
+
+
+def test_win_in_n(new_game):
+    # freestyle: a double three at h8 (h8 h9 h10 and h8 i9 j10) wins in 3 moves of
+    # black's (five plies), not in 2; the line is replayed to black's five
+    game = new_game("freestyle")
+    set_up(game, "h9 h10 i9 j10", "a1 a4 a7 a10", Colour.BLACK)
+    assert game.solve(2).outcome == SolveOutcome.NONE
+    answer = game.solve(3)
+    assert answer.outcome == SolveOutcome.WIN and len(answer.line) == 5
+    assert answer.line[0] == game.point("h8")
+    for p in answer.line:
+        game.play(p)
+    assert game.result == Result.BLACK_WINS
+
+
+def test_win_in_n_forbidden(new_game):
+    # in renju the same h8 is a forbidden double three for black: no win in 3
+    game = new_game("renju")
+    set_up(game, "h9 h10 i9 j10", "a1 a4 a7 a10", Colour.BLACK)
+    assert game.solve(3) == (SolveOutcome.NONE, [], game.solve(3).nodes)
+
+
+def test_solve_arguments(new_game):
+    game = new_game("freestyle")
+    set_up(game, "h9 h10 i9 j10", "a1 a4 a7 a10", Colour.BLACK)
+    assert game.solve(3, max_nodes=3).outcome == SolveOutcome.UNKNOWN
+    for bad in (0, 21):
+        with pytest.raises(ValueError):
+            game.solve(bad)
+    with pytest.raises(ValueError):
+        game.solve(2, max_nodes=-1)
+    with pytest.raises(TypeError):
+        game.solve("two")
+    assert game.stone_count == 8 and game.side_to_move == Colour.BLACK

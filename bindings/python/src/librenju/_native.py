@@ -94,6 +94,7 @@ PROTOTYPES: Dict[str, _Types] = {
     "renju_result_reason": (_int, [_game]),
     "renju_winning_line": (_int, [_game, _int_p, _size]),
     "renju_vcf": (_int, [_game, _int, _int_p, _int_p, _int_p, _size]),
+    "renju_solve": (_int, [_game, _int, _int, _int_p, _int_p, _int_p, _size]),
     "renju_result_foul": (_int, [_game, _int_p, _int_p]),
     "renju_setup_begin": (_int, [_game]),
     "renju_setup_put": (_int, [_game, _int, _int]),

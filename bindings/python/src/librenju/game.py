@@ -24,7 +24,7 @@ from .points import PASS, Move, Point
 
 
 class Vcf(NamedTuple):
-    """The answer of Game.vcf(): what was found, the winning line (empty unless
+    """The answer of Game.vcf() and Game.solve(): what was found, the winning line (empty unless
     outcome is WIN) and the number of positions searched."""
     outcome: "SolveOutcome"
     line: List[Point]
@@ -419,6 +419,24 @@ class Game(OpeningMethods, RecordMethods, GameBase):
             raise ValueError("max_nodes must be 0 (no limit) or more, not %d" % max_nodes)
         outcome, nodes = ctypes.c_int(), ctypes.c_int()
         line = self._moves_of(self._lib.renju_vcf, min(max_nodes, 2**31 - 1),
+                              ctypes.byref(outcome), ctypes.byref(nodes))
+        return Vcf(SolveOutcome(outcome.value), line, nodes.value)
+
+    @locked
+    def solve(self, n: int, max_nodes: int = 0) -> "Vcf":
+        """Win in n (1 to 20) of the side to move's own moves against every defence
+        (renju_solve(3)): 1 is a five, 2 a four no answer stops, 3 a four-three.  A Vcf
+        whose outcome is WIN (the main line, from the attacker's first move to its
+        five; a defender's pass is PASS), NONE (proved: no win within n) or UNKNOWN
+        (max_nodes positions searched first; 0 for no limit)."""
+        n = _args.integer(n, "n")
+        max_nodes = _args.integer(max_nodes, "max_nodes")
+        if not 1 <= n <= 20:
+            raise ValueError("n must be 1 to 20, not %d" % n)
+        if max_nodes < 0:
+            raise ValueError("max_nodes must be 0 (no limit) or more, not %d" % max_nodes)
+        outcome, nodes = ctypes.c_int(), ctypes.c_int()
+        line = self._moves_of(self._lib.renju_solve, n, min(max_nodes, 2**31 - 1),
                               ctypes.byref(outcome), ctypes.byref(nodes))
         return Vcf(SolveOutcome(outcome.value), line, nodes.value)
 
