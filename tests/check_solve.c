@@ -273,14 +273,27 @@ static void against_brute_force(int moves, int want, int empties)
             k = (n + 1) / 2;
             budget = 2000000;
             ck_assert_int_eq(k == 1 ? 0 : brute(g, k - 1, &budget), 0);
+            /* the defender's first answer puts the win off as long as any: after it
+             * the attacker needs all its k - 1 other moves */
+            if (k >= 3) {
+                ck_assert_int_eq(renju_play(g, line[0]), RENJU_OK);
+                ck_assert_int_eq(renju_play(g, line[1]), RENJU_OK);
+                budget = 2000000;
+                ck_assert_int_eq(brute(g, k - 2, &budget), 0);
+                ck_assert_int_eq(renju_undo(g), RENJU_OK);
+                ck_assert_int_eq(renju_undo(g), RENJU_OK);
+            }
             wins++;
         }
         done++;
         renju_game_free(g);
     }
     ck_assert_int_ge(done, want);
-    ck_assert_int_gt(wins, 0);
-    ck_assert_int_lt(wins, done);
+    /* some wins, some not, unless the run is scaled right down */
+    if (want >= 50) {
+        ck_assert_int_gt(wins, 0);
+        ck_assert_int_lt(wins, done);
+    }
 }
 
 START_TEST(random_win_in_1_and_2)

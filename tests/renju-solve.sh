@@ -33,7 +33,25 @@ out=$(echo 'h8 i8 j8 l9 m10 / g8 a1 c1 e1 / black' | run --nodes 1)
 [ "$out" = "?" ] || fail "--nodes 1 gave '$out'"
 echo "ok: --nodes"
 
-for args in "--bogus" "--rules nosuch" "--nodes x" "--win 0" "--win 3" "extra"; do
+# win in N: the double three h8 wins in 3 moves in freestyle (five plies, ending
+# with the five), not in 2; in renju it is a foul and there is no win in 3
+line='h9 h10 i9 j10 / a1 a4 a7 a10 / black'
+out=$(echo "$line" | run --rules freestyle --win 3)
+status=$?
+[ "$(echo "$out" | wc -w)" -eq 5 ] && [ "${out%% *}" = "h8" ] \
+    || fail "--win 3 in freestyle gave '$out'"
+[ "$status" -eq 0 ] || fail "exit status $status for --win 3, 0 expected"
+out=$(echo "$line" | run --rules freestyle --win 2)
+[ "$out" = "-" ] || fail "--win 2 in freestyle gave '$out'"
+out=$(echo "$line" | run --win 3)
+[ "$out" = "-" ] || fail "--win 3 in renju gave '$out'"
+out=$(echo "$line" | run --rules freestyle --win 3 --nodes 3)
+[ "$out" = "?" ] || fail "--win 3 --nodes 3 gave '$out'"
+out=$(echo 'h8 i8 j8 k8 / h9 i9 j9 / black' | run --win 1)
+[ "$out" = "g8" ] || fail "--win 1 gave '$out'"
+echo "ok: --win"
+
+for args in "--bogus" "--rules nosuch" "--nodes x" "--win 0" "--win 21" "--win x" "extra"; do
     # shellcheck disable=SC2086
     run $args < /dev/null > /dev/null 2>&1
     status=$?

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* renju-solve - VCF answers for a batch of problem positions, for puzzle authors.
+/* renju-solve - VCF and win-in-N answers for a batch of problem positions, for puzzle
+ * authors.
  *
  * Usage: renju-solve [--rules NAME] [--vcf | --win N] [--nodes N] < positions
  *
@@ -145,12 +146,15 @@ static int set_position(renju_game *g, char *line, char *err, size_t errcap)
 
 /* Solve the position and write its line, "-" or "?".  Returns -1 on a failure of the
  * library (out of memory), after writing nothing. */
-static int print_answer(renju_game *g, int nodes)
+static int print_answer(renju_game *g, int nodes, int win)
 {
     int line[RENJU_MAX_SIZE * RENJU_MAX_SIZE], outcome, n, i;
     char name[8];
 
-    n = renju_vcf(g, nodes, &outcome, NULL, line, sizeof line / sizeof line[0]);
+    if (win > 0)
+        n = renju_solve(g, win, nodes, &outcome, NULL, line, sizeof line / sizeof line[0]);
+    else
+        n = renju_vcf(g, nodes, &outcome, NULL, line, sizeof line / sizeof line[0]);
     if (n < 0)
         return -1;
     if (outcome != RENJU_SOLVE_WIN) {
@@ -182,6 +186,7 @@ static const struct option long_options[] = {
 typedef struct settings {
     int ruleset;
     int nodes;
+    int win;      /* win in this many moves; 0 for a VCF */
 } settings;
 
 static void usage(void)
@@ -195,7 +200,8 @@ static void usage(void)
            "  -r, --rules NAME  the rule set (default renju): renju, freestyle, standard,\n"
            "                    five-in-a-row, caro-5, caro-6\n"
            "      --vcf         victory by continuous fours (the default)\n"
-           "      --win N       win in N moves (not in this version)\n"
+           "      --win N       win in N (1 to 20) moves of the attacker's, against every\n"
+           "                    defence; the line ends with the five\n"
            "  -n, --nodes N     at most N positions a problem (default %d; 0 no limit)\n"
            "  -h, --help        this text\n"
            "  -V, --version     the program's and the library's version\n"
@@ -237,11 +243,13 @@ static int parse_args(int argc, char **argv, settings *set)
                 return usage_error("unknown rule set", optarg);
             break;
         case 'F':
+            set->win = 0;
             break;
         case 'W':
-            if (parse_count(optarg, &n) < 0 || n < 1)
-                return usage_error("--win takes a number of moves", optarg);
-            return usage_error("win in N is not in this version of", prog);
+            if (parse_count(optarg, &n) < 0 || n < 1 || n > 20)
+                return usage_error("--win takes a number of moves, 1 to 20", optarg);
+            set->win = n;
+            break;
         case 'n':
             if (parse_count(optarg, &set->nodes) < 0)
                 return usage_error("--nodes takes a count", optarg);
@@ -265,7 +273,7 @@ static int parse_args(int argc, char **argv, settings *set)
 
 int main(int argc, char **argv)
 {
-    settings set = { RENJU_RULES_RENJU, DEFAULT_NODES };
+    settings set = { RENJU_RULES_RENJU, DEFAULT_NODES, 0 };
     renju_game *g;
     char *line = NULL, err[256];
     size_t cap = 0;
@@ -288,7 +296,7 @@ int main(int argc, char **argv)
         if (set_position(g, line, err, sizeof err) < 0) {
             printf("error: %s\n", err);
             bad = 1;
-        } else if (print_answer(g, set.nodes) < 0) {
+        } else if (print_answer(g, set.nodes, set.win) < 0) {
             fprintf(stderr, "%s: %s\n", prog, renju_errmsg(g));
             status = 2;
             break;

@@ -9,7 +9,8 @@
 
 #include "solve/search.h"
 
-static int attack(rj_search *s, int n, int ply, int record, const int *dw, int ndw);
+static int attack(rj_search *s, int n, int ply, int record, const int *dw, int ndw,
+                  int *count);
 
 /* A known loss of the attacker with n moves: the table, its key salted by n. */
 static int known_loss(rj_search *s, int n, int store)
@@ -32,16 +33,31 @@ static int reply(rj_search *s, int d, int n, int ply, int record)
     int dw[RJ_MAX_THREATS], nd = 0, res;
 
     if (d == RENJU_PASS)
-        return attack(s, n, ply + 1, record, NULL, 0);
+        return attack(s, n, ply + 1, record, NULL, 0, NULL);
     rj_search_put(s, d, s->def);
     if (rj_search_drawn(s))
         res = RJ_NO;
     else {
         nd = rj_search_line_wins(s, d, s->def, dw);
-        res = attack(s, n, ply + 1, record, dw, nd);
+        res = attack(s, n, ply + 1, record, dw, nd, NULL);
     }
     rj_search_remove(s, d);
     return res;
+}
+
+/* How many of the attacker's moves win in n after the defender's reply d. */
+static int wins_after(rj_search *s, int d, int n)
+{
+    int dw[RJ_MAX_THREATS], nd = 0, c = 0;
+
+    if (d != RENJU_PASS) {
+        rj_search_put(s, d, s->def);
+        nd = rj_search_line_wins(s, d, s->def, dw);
+    }
+    attack(s, n, 0, 0, dw, nd, &c);
+    if (d != RENJU_PASS)
+        rj_search_remove(s, d);
+    return c;
 }
 
 /* The defender cannot stop the attacker's win points w[0..nw): the main line goes on
@@ -84,7 +100,8 @@ static int reply_at(rj_search *s, const int *st, int nw, int i)
  * comes first: it refutes most moves that threaten nothing. */
 static int defend(rj_search *s, const int *w, int nw, int n, int ply, int record)
 {
-    int st[RJ_MAX_DEFENCES], nr, i, d, k, res = RJ_WIN, best = 0, bestk = 0, limit;
+    int st[RJ_MAX_DEFENCES], nr, i, d, k, c, res = RJ_WIN, best = 0, bestk = 0, bestc = 0;
+    int limit;
 
     if (!rj_search_count(s))
         return RJ_UNKNOWN;
@@ -106,8 +123,9 @@ static int defend(rj_search *s, const int *w, int nw, int n, int ply, int record
             res = k;
     if (res != RJ_WIN || !record)
         return res;
-    /* the main line: the reply that puts the win off longest, the first of equals;
-     * proved already, so searched again past the node limit */
+    /* the main line: the reply that puts the win off longest, then the one that
+     * leaves the attacker the fewest winning moves, a stone before a pass, the first
+     * in point order; proved already, so searched again past the node limit */
     limit = s->limit;
     s->limit = INT_MAX;
     for (i = 0; i < nr; i++) {
@@ -115,8 +133,12 @@ static int defend(rj_search *s, const int *w, int nw, int n, int ply, int record
             continue;
         for (k = 2; k < n && reply(s, d, k, ply, 0) != RJ_WIN; k++)
             ;
-        if (k > bestk) {
+        if (k < bestk)
+            continue;
+        c = wins_after(s, d, k);
+        if (k > bestk || c < bestc || (c == bestc && best == RENJU_PASS)) {
             bestk = k;
+            bestc = c;
             best = d;
         }
     }
@@ -144,10 +166,12 @@ static int try_move(rj_search *s, int p, int n, int ply, int record)
 }
 
 /* The attacker to move with n moves, no win point, the defender's win points
- * dw[0..ndw) (all it has). */
-static int attack(rj_search *s, int n, int ply, int record, const int *dw, int ndw)
+ * dw[0..ndw) (all it has).  With count, every winning move is counted into it instead
+ * of the search ending at the first. */
+static int attack(rj_search *s, int n, int ply, int record, const int *dw, int ndw,
+                  int *count)
 {
-    int cand[RJ_MAX_DEFENCES], nc, i, p, r, res = RJ_NO, fours;
+    int cand[RJ_MAX_DEFENCES], nc = 0, i, p, r, res = RJ_NO, fours, stop = 0;
 
     if (n < 2)
         return RJ_NO;
@@ -155,22 +179,26 @@ static int attack(rj_search *s, int n, int ply, int record, const int *dw, int n
         return RJ_UNKNOWN;
     if (known_loss(s, n, 0))
         return RJ_NO;
-    if (ndw > 0) {
+    if (ndw > 0)  /* the defender's four is stopped first */
         nc = rj_search_stops(s, s->def, dw, ndw, cand);
-        for (i = 0; i < nc && res != RJ_WIN; i++)
-            if ((r = try_move(s, cand[i], n, ply, record)) != RJ_NO)
-                res = r;
-    } else
-        /* fours first, then (two moves or more to come) every other point */
-        for (fours = 1; fours >= (n > 2 ? 0 : 1) && res != RJ_WIN; fours--)
-            for (p = 0; p < s->b->ncells && res != RJ_WIN; p++) {
-                if (s->b->cell[p] != RJ_EMPTY
-                    || rj_search_four_shape(s, p, s->att) != fours
-                    || !rj_search_legal(s, p, s->att))
-                    continue;
-                if ((r = try_move(s, p, n, ply, record)) != RJ_NO)
-                    res = r;
-            }
+    /* fours first, then (two moves or more to come) every other point */
+    for (fours = 1; fours >= (ndw == 0 && n > 2 ? 0 : 1) && !stop; fours--)
+        for (i = 0; i < (ndw > 0 ? nc : s->b->ncells) && !stop; i++) {
+            p = ndw > 0 ? cand[i] : i;
+            if (ndw == 0 && (s->b->cell[p] != RJ_EMPTY
+                             || rj_search_four_shape(s, p, s->att) != fours
+                             || !rj_search_legal(s, p, s->att)))
+                continue;
+            r = try_move(s, p, n, ply, record);
+            if (r == RJ_WIN) {
+                res = RJ_WIN;
+                if (count)
+                    ++*count;
+                else
+                    stop = 1;
+            } else if (r == RJ_UNKNOWN && res == RJ_NO)
+                res = RJ_UNKNOWN;
+        }
     if (res == RJ_NO)
         known_loss(s, n, 1);
     return res;
@@ -190,11 +218,11 @@ int rj_solve_search(rj_search *s, int n)
     ndw = rj_search_win_points(s, s->def, dw, RJ_MAX_THREATS);
     /* the fewest moves first */
     for (k = 2; k <= n && res == RJ_NO; k++)
-        res = attack(s, k, 0, 0, dw, ndw);
+        res = attack(s, k, 0, 0, dw, ndw, NULL);
     if (res == RJ_WIN) {
         limit = s->limit;
         s->limit = INT_MAX;
-        attack(s, k - 1, 0, 1, dw, ndw);
+        attack(s, k - 1, 0, 1, dw, ndw, NULL);
         s->limit = limit;
     }
     return res;
