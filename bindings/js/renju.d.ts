@@ -167,6 +167,8 @@ export class Game {
   readonly winningLine: string[];
   /** Victory by continuous fours for the side to move; maxNodes 0: no limit. */
   vcf(maxNodes?: number): { outcome: number; line: string[]; nodes: number };
+  /** Win in n (1 to 20) of the side to move's moves (renju_solve(3)). */
+  solve(n: number, maxNodes?: number): { outcome: number; line: string[]; nodes: number };
   readonly resultFoul: { kind: number; point: string | null };
 
   setupBegin(): void;

@@ -528,6 +528,21 @@ export class Game {
     return { outcome: h[out >> 2], nodes: h[(out >> 2) + 1], line: this._names_of(line) };
   }
 
+  /**
+   * Win in n (1 to 20) of the side to move's own moves against every defence
+   * (renju_solve(3)): 1 is a five, 2 a four no answer stops, 3 a four-three.  The
+   * same shape as vcf(); the line runs to the five, a defender's pass as 'pass'.
+   */
+  solve(n, maxNodes = 0) {
+    const moves = int(n, 'n'), limit = int(maxNodes, 'maxNodes');
+    if (moves < 1 || moves > 20) throw new RangeError(`n must be 1 to 20, not ${moves}`);
+    if (limit < 0) throw new RangeError(`maxNodes must be 0 (no limit) or more, not ${limit}`);
+    const out = scratch + OUT;
+    const line = this._ints((h, b, c) => M._renju_solve(h, moves, limit, out, out + 4, b, c));
+    const h = i32();
+    return { outcome: h[out >> 2], nodes: h[(out >> 2) + 1], line: this._names_of(line) };
+  }
+
   // An int list through the buffer convention; the scratch block holds the largest
   // (a board's points, the moves of a full board with passes are asked anew).
   _ints(fn) {

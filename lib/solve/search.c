@@ -190,25 +190,9 @@ static int defence_candidates(rj_search *s, int colour, const int *w, int nw, in
 
 int rj_search_defences(rj_search *s, int p, const int *w, int nw, int *out)
 {
-    int cand[RJ_MAX_DEFENCES], left[RJ_MAX_THREATS];
-    int nc = defence_candidates(s, s->att, w, nw, cand), i, j, n = 0, c;
-
-    for (i = 0; i < nc; i++) {
-        c = cand[i];
-        if (!rj_search_legal(s, c, s->def))
-            continue;
-        rj_search_put(s, c, s->def);
-        if (rj_search_line_wins(s, p, s->att, left) == 0) {
-            /* kept in point order, so that the main line does not depend on the order
-             * the candidates were found in */
-            for (j = n; j > 0 && out[j - 1] > c; j--)
-                out[j] = out[j - 1];
-            out[j] = c;
-            n++;
-        }
-        rj_search_remove(s, c);
-    }
-    return n;
+    /* the attacker had no win point before p, so w holds all it has */
+    (void)p;
+    return rj_search_stops(s, s->att, w, nw, out);
 }
 
 int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out)

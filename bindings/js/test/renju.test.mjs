@@ -304,3 +304,27 @@ test('vcf: a win by fours replayed to its end, none where no four can be made', 
   assert.throws(() => h.vcf(-1), RangeError);
   h.free();
 });
+
+test('solve: a double three wins in 3 in freestyle, is a foul in renju', () => {
+  const stones = { black: ['h9', 'h10', 'i9', 'j10'], white: ['a1', 'a4', 'a7', 'a10'], side: 'black' };
+  const g = new Game('freestyle', 15);
+  g.setup(stones);
+  const before = g.export('sgf');
+  assert.equal(g.solve(2).outcome, renju.Solve.NONE);
+  const answer = g.solve(3);
+  assert.equal(answer.outcome, renju.Solve.WIN);
+  assert.equal(answer.line.length, 5);
+  assert.equal(answer.line[0], 'h8');
+  assert.equal(g.solve(3, 3).outcome, renju.Solve.UNKNOWN);
+  assert.equal(g.export('sgf'), before);
+  for (const p of answer.line) g.play(p);
+  assert.equal(g.result, renju.Result.BLACK_WINS);
+  g.free();
+  const h = new Game('renju', 15);
+  h.setup(stones);
+  assert.equal(h.solve(3).outcome, renju.Solve.NONE);
+  assert.throws(() => h.solve(0), RangeError);
+  assert.throws(() => h.solve(21), RangeError);
+  assert.throws(() => h.solve(2, -1), RangeError);
+  h.free();
+});
