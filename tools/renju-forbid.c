@@ -11,6 +11,7 @@
 #include <renju.h>
 
 #include "cli.h"
+#include "input.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -20,89 +21,6 @@
 #define SIZE 15
 
 static const char *const reason_name[] = { "", "overline", "double-four", "double-three" };
-
-/* One line of input of any length into *buf (grown as needed), without the newline.
- * Returns 0 at the end of input, -1 when memory runs out. */
-static int read_line(char **buf, size_t *cap)
-{
-    size_t len = 0;
-    int c;
-
-    while ((c = getchar()) != EOF && c != '\n') {
-        if (len + 1 >= *cap) {
-            size_t ncap = *cap ? *cap * 2 : 256;
-            char *nbuf = realloc(*buf, ncap);
-            if (!nbuf)
-                return -1;
-            *buf = nbuf;
-            *cap = ncap;
-        }
-        (*buf)[len++] = (char)c;
-    }
-    if (c == EOF && len == 0)
-        return 0;
-    if (!*buf) {   /* an empty last line before any other */
-        *buf = malloc(1);
-        if (!*buf)
-            return -1;
-        *cap = 1;
-    }
-    (*buf)[len] = '\0';
-    if (len > 0 && (*buf)[len - 1] == '\r')   /* CRLF input */
-        (*buf)[len - 1] = '\0';
-    return 1;
-}
-
-static int is_space(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
-/* Put the stones of one side, text being its list of points.  On a malformed list,
- * writes what is wrong to err and returns -1. */
-static int put_side(renju_game *g, char *text, int colour, char *err, size_t errcap)
-{
-    char *tok, *end;
-    int p, ntok = 0, dash = 0;
-
-    for (tok = text;; tok = end) {
-        while (is_space(*tok))
-            tok++;
-        if (*tok == '\0')
-            break;
-        for (end = tok; *end && !is_space(*end); end++)
-            ;
-        if (*end)
-            *end++ = '\0';
-        ntok++;
-        if (strcmp(tok, "-") == 0) {
-            dash = 1;
-            continue;
-        }
-        if (renju_point_parse(g, tok, &p) < 0) {
-            snprintf(err, errcap, "%s", renju_errmsg(g));
-            return -1;
-        }
-        if (p == RENJU_PASS) {
-            snprintf(err, errcap, "\"%s\" is not a point", tok);
-            return -1;
-        }
-        if (renju_stone(g, p) != RENJU_EMPTY) {
-            snprintf(err, errcap, "%s is listed twice", tok);
-            return -1;
-        }
-        if (renju_setup_put(g, p, colour) < 0) {
-            snprintf(err, errcap, "%s", renju_errmsg(g));
-            return -1;
-        }
-    }
-    if (dash && ntok > 1) {
-        snprintf(err, errcap, "\"-\" stands for no %s stones and cannot go with points",
-                 colour == RENJU_BLACK ? "black" : "white");
-        return -1;
-    }
-    return 0;
-}
 
 /* Set up the position of one input line; on a malformed line, writes what is wrong to
  * err and returns -1. */
@@ -123,8 +41,8 @@ static int set_position(renju_game *g, char *line, char *err, size_t errcap)
         snprintf(err, errcap, "%s", renju_errmsg(g));
         return -1;
     }
-    if (put_side(g, line, RENJU_BLACK, err, errcap) < 0
-        || put_side(g, slash + 1, RENJU_WHITE, err, errcap) < 0)
+    if (lines_put_stones(g, line, RENJU_BLACK, err, errcap) < 0
+        || lines_put_stones(g, slash + 1, RENJU_WHITE, err, errcap) < 0)
         return -1;
     if (renju_setup_side(g, RENJU_BLACK) < 0 || renju_setup_end(g) < 0) {
         snprintf(err, errcap, "%s", renju_errmsg(g));
@@ -237,10 +155,10 @@ int main(int argc, char **argv)
         renju_game_free(g);
         return 2;
     }
-    while ((rc = read_line(&line, &cap)) > 0) {
+    while ((rc = lines_read(&line, &cap)) > 0) {
         const char *s = line;
 
-        while (is_space(*s))
+        while (lines_is_space(*s))
             s++;
         if (*s == '\0' || line[0] == '#')
             continue;

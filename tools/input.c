@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: MIT */
+/* input.c - the input lines of the batch tools (renju-forbid, renju-solve): lines of
+ * any length, and the lists of points ("h8 i9 ..." or "-") that give each side's
+ * stones. */
+#include "input.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One line of input of any length into *buf (grown as needed), without the newline.
+ * Returns 0 at the end of input, -1 when memory runs out. */
+int lines_read(char **buf, size_t *cap)
+{
+    size_t len = 0;
+    int c;
+
+    while ((c = getchar()) != EOF && c != '\n') {
+        if (len + 1 >= *cap) {
+            size_t ncap = *cap ? *cap * 2 : 256;
+            char *nbuf = realloc(*buf, ncap);
+            if (!nbuf)
+                return -1;
+            *buf = nbuf;
+            *cap = ncap;
+        }
+        (*buf)[len++] = (char)c;
+    }
+    if (c == EOF && len == 0)
+        return 0;
+    if (!*buf) {   /* an empty last line before any other */
+        *buf = malloc(1);
+        if (!*buf)
+            return -1;
+        *cap = 1;
+    }
+    (*buf)[len] = '\0';
+    if (len > 0 && (*buf)[len - 1] == '\r')   /* CRLF input */
+        (*buf)[len - 1] = '\0';
+    return 1;
+}
+
+int lines_is_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* Put the stones of one colour, text being its list of points ("-" for none).  On a malformed list,
+ * writes what is wrong to err and returns -1. */
+int lines_put_stones(renju_game *g, char *text, int colour, char *err, size_t errcap)
+{
+    char *tok, *end;
+    int p, ntok = 0, dash = 0;
+
+    for (tok = text;; tok = end) {
+        while (lines_is_space(*tok))
+            tok++;
+        if (*tok == '\0')
+            break;
+        for (end = tok; *end && !lines_is_space(*end); end++)
+            ;
+        if (*end)
+            *end++ = '\0';
+        ntok++;
+        if (strcmp(tok, "-") == 0) {
+            dash = 1;
+            continue;
+        }
+        if (renju_point_parse(g, tok, &p) < 0) {
+            snprintf(err, errcap, "%s", renju_errmsg(g));
+            return -1;
+        }
+        if (p == RENJU_PASS) {
+            snprintf(err, errcap, "\"%s\" is not a point", tok);
+            return -1;
+        }
+        if (renju_stone(g, p) != RENJU_EMPTY) {
+            snprintf(err, errcap, "%s is listed twice", tok);
+            return -1;
+        }
+        if (renju_setup_put(g, p, colour) < 0) {
+            snprintf(err, errcap, "%s", renju_errmsg(g));
+            return -1;
+        }
+    }
+    if (dash && ntok > 1) {
+        snprintf(err, errcap, "\"-\" stands for no %s stones and cannot go with points",
+                 colour == RENJU_BLACK ? "black" : "white");
+        return -1;
+    }
+    return 0;
+}
