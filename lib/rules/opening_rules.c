@@ -55,41 +55,26 @@ static const rj_step soosorv[] = {
  * before move 5 and the other player after it, or (b), from index 12, the offers.
  * (An earlier wording of the rule gave the first swap of (a) to the holder of
  * white.)  Super Taraguchi is the same with moves 2 to 4 one square wider. */
-static const rj_step taraguchi[] = {
-    STONE(FIRST, CENTRE),               /*  0 */
-    SWAP(WHITE),                        /*  1 */
-    STONE(WHITE, IN3),                  /*  2 */
-    SWAP(BLACK),                        /*  3 */
-    STONE(BLACK, IN5),                  /*  4 */
-    SWAP(WHITE),                        /*  5 */
-    STONE(WHITE, IN7),                  /*  6 */
-    BRANCH(BLACK, 12),                  /*  7 */
-    SWAP(BLACK),                        /*  8  (a) */
-    STONE(BLACK, IN9),                  /*  9 */
-    SWAP(WHITE),                        /* 10 */
-    END,                                /* 11 */
-    OFFERS(BLACK, RJ_NUM_OPTION),       /* 12  (b) */
-    CHOOSE(WHITE),                      /* 13 */
-    END                                 /* 14 */
-};
+#define TARAGUCHI(area2, area3, area4) {                                             \
+    STONE(FIRST, CENTRE),               /*  0 */                                     \
+    SWAP(WHITE),                        /*  1 */                                     \
+    STONE(WHITE, area2),                /*  2 */                                     \
+    SWAP(BLACK),                        /*  3 */                                     \
+    STONE(BLACK, area3),                /*  4 */                                     \
+    SWAP(WHITE),                        /*  5 */                                     \
+    STONE(WHITE, area4),                /*  6 */                                     \
+    BRANCH(BLACK, 12),                  /*  7 */                                     \
+    SWAP(BLACK),                        /*  8  (a) */                                \
+    STONE(BLACK, IN9),                  /*  9 */                                     \
+    SWAP(WHITE),                        /* 10 */                                     \
+    END,                                /* 11 */                                     \
+    OFFERS(BLACK, RJ_NUM_OPTION),       /* 12  (b) */                                \
+    CHOOSE(WHITE),                      /* 13 */                                     \
+    END                                 /* 14 */                                     \
+}
 
-static const rj_step super_taraguchi[] = {
-    STONE(FIRST, CENTRE),               /*  0 */
-    SWAP(WHITE),                        /*  1 */
-    STONE(WHITE, IN5),                  /*  2 */
-    SWAP(BLACK),                        /*  3 */
-    STONE(BLACK, IN7),                  /*  4 */
-    SWAP(WHITE),                        /*  5 */
-    STONE(WHITE, IN9),                  /*  6 */
-    BRANCH(BLACK, 12),                  /*  7 */
-    SWAP(BLACK),                        /*  8  (a) */
-    STONE(BLACK, IN9),                  /*  9 */
-    SWAP(WHITE),                        /* 10 */
-    END,                                /* 11 */
-    OFFERS(BLACK, RJ_NUM_OPTION),       /* 12  (b) */
-    CHOOSE(WHITE),                      /* 13 */
-    END                                 /* 14 */
-};
+static const rj_step taraguchi[] = TARAGUCHI(IN3, IN5, IN7);
+static const rj_step super_taraguchi[] = TARAGUCHI(IN5, IN7, IN9);
 
 /* Five stones, each in a wider central square by the holder of the colour to move,
  * each followed by the other player's chance to swap. */
