@@ -194,7 +194,8 @@ RENJU_API int renju_game_size(renju_game *game);
  * options it was played with).  Errors: RENJU_EINVAL (unknown option), RENJU_ERANGE
  * (value outside the bounds of renju_option_bounds()), RENJU_EPHASE, RENJU_EPOSITION
  * (an opening rule, or RENJU_OPT_CENTRE_FIRST, that no game reaching the set-up
- * position could have been played under; see renju_setup_end()). */
+ * position could have been played under, see renju_setup_end(); or
+ * RENJU_OPT_EDGE_BLOCKS 0 where a row of the set-up position would then win). */
 RENJU_API int renju_option_set(renju_game *game, int option, int value);
 
 /* Read an option into *value. */
