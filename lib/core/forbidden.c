@@ -161,15 +161,15 @@ static uint64_t pair(const uint32_t *row, int i)
 /* Add the stones x to the counts one and two (at least that many stones along one
  * line) and three (at least three along any one line), saturating. */
 #define COUNT(one, two, x) \
-    do { uint64_t x_ = (x); three |= (two) & x_; (two) |= (one) & x_; (one) |= x_; } while (0)
+    do { three |= (two) & (x); (two) |= (one) & (x); (one) |= (x); } while (0)
 
 /* The stones k cells away along each line counted in, and the blocked cells k away
  * taken out of open, with the cells further away that they hide.  Unrolled, so that
  * each shift is by a constant and the counts stay in registers. */
-#define STEP(k) \
+#define STEP(type, k) \
     do { \
-        uint64_t up = m[PAD + (k)], down = m[PAD - (k)]; \
-        uint64_t wup = w[PAD + (k)], wdown = w[PAD - (k)], wrow = w[PAD]; \
+        type up = m[PAD + (k)], down = m[PAD - (k)]; \
+        type wup = w[PAD + (k)], wdown = w[PAD - (k)], wrow = w[PAD]; \
         COUNT(one0, two0, m[PAD] << (k) & open0l); \
         COUNT(one0, two0, m[PAD] >> (k) & open0r); \
         COUNT(one1, two1, up & open1u); \
@@ -197,14 +197,11 @@ static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty)
 #if PAD != 3
 #error "the filter is unrolled for RJ_ROW_PAD 3"
 #endif
-    STEP(1);
-    STEP(2);
-    STEP(3);
+    STEP(uint64_t, 1);
+    STEP(uint64_t, 2);
+    STEP(uint64_t, 3);
     return empty & (three | (two0 & two1) | ((two0 | two1) & (two2 | two3)) | (two2 & two3));
 }
-
-#undef STEP
-#undef COUNT
 
 /* The points of rows r and r + 1 that may be forbidden, among those of empty. */
 static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
@@ -252,39 +249,89 @@ static int judge_row(rj_board *b, unsigned char *map, int r, unsigned cand, int 
     return n;
 }
 
-/* The map of a board up to 15 wide, four rows at a time: a word holds four rows of
- * 16 bits, the blocked 16th bit of each row keeping the rows apart as the blocked
- * cells past the edge do in the pairs of rows.  The words are read from copies of the
- * rows in 16-bit cells, the row of cell i being row i - PAD; whatever order the
- * machine puts those cells of a word in, the filter treats all words alike and the
- * result goes back into cells the same way. */
-#define PACK_ROWS 24    /* rows -PAD .. 12 + PAD + 3, the last read from row 12 */
+/* The map of a board up to 15 wide, all its rows at once: a 16-bit cell per row, four
+ * to a 64-bit word, the blocked 16th bit of each row keeping the rows apart as the
+ * blocked cells past the edge do in the pairs of rows.  The cells are copies of the
+ * rows, the row of cell i being row i - PAD, so that the word of rows 4j..4j+3 shifted
+ * k rows is read from cell 4j + k: the four words of a shift lie side by side, and one
+ * vector of four words (where the compiler has them; else a word at a time) takes the
+ * filter through every row.  Whatever order the machine puts the cells of a word in,
+ * the filter treats all words alike and the result goes back into cells the same way. */
+#define PACK_ROWS 22    /* rows -PAD .. 15 + PAD: rows 0..15 and PAD either side */
+
+#if defined(__GNUC__)
+typedef uint64_t rows4 __attribute__((vector_size(4 * sizeof(uint64_t))));
+
+/* filter() on four words at once, among the empty points; the result goes to *cand
+ * (by address: how a vector is returned depends on the instruction set).  Where GCC
+ * builds for x86-64 and the C library picks among clones of a function as the program
+ * loads (GNU ifunc), it is built twice, the clone for AVX2 holding all four words in one
+ * register; other machines and compilers get the one build. */
+#if defined(__x86_64__) && defined(__GLIBC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+static void filter4(const rows4 *m, const rows4 *w, rows4 *cand)
+{
+    rows4 one0 = { 0 }, one1 = one0, one2 = one0, one3 = one0;
+    rows4 two0 = one0, two1 = one0, two2 = one0, two3 = one0, three = one0, all = ~one0;
+    rows4 open0l = all, open0r = all, open1u = all, open1d = all;
+    rows4 open2u = all, open2d = all, open3d = all, open3u = all;
+
+    STEP(rows4, 1);
+    STEP(rows4, 2);
+    STEP(rows4, 3);
+    *cand = ~(m[PAD] | w[PAD])
+          & (three | (two0 & two1) | ((two0 | two1) & (two2 | two3)) | (two2 & two3));
+}
+
+/* The candidates of every row, as cells like those of bl. */
+static void packed_candidates(const uint16_t *bl, const uint16_t *bk, uint16_t *cand)
+{
+    rows4 m[2 * PAD + 1], w[2 * PAD + 1], c;
+    int k;
+
+    for (k = 0; k <= 2 * PAD; k++) {
+        memcpy(&m[k], bl + k, sizeof m[k]);
+        memcpy(&w[k], bk + k, sizeof w[k]);
+    }
+    filter4(m, w, &c);
+    memcpy(cand, &c, sizeof c);
+}
+#else
+static void packed_candidates(const uint16_t *bl, const uint16_t *bk, uint16_t *cand)
+{
+    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], c;
+    int r, k;
+
+    for (r = 0; r < 16; r += 4) {
+        for (k = 0; k <= 2 * PAD; k++) {
+            memcpy(&m[k], bl + r + k, sizeof m[k]);
+            memcpy(&w[k], bk + r + k, sizeof w[k]);
+        }
+        c = filter(m, w, ~(m[PAD] | w[PAD]));
+        memcpy(cand + r, &c, sizeof c);
+    }
+}
+#endif
 
 static int map_packed(rj_board *b, unsigned char *map, int nonliteral)
 {
-    uint16_t bl[PACK_ROWS], bk[PACK_ROWS], lane[4];
-    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], any, cand;
-    int i, r, k, n = 0;
+    uint16_t bl[PACK_ROWS], bk[PACK_ROWS], cand[16];
+    int i, r, n = 0;
 
     for (i = 0; i < PACK_ROWS; i++) {
         bl[i] = (uint16_t)(b->black[0][i] >> RJ_LINE_OFS);
         bk[i] = (uint16_t)(b->block[0][i] >> RJ_LINE_OFS);
     }
-    for (r = 0; r < b->size; r += 4) {
-        for (any = 0, k = 0; k <= 2 * PAD; k++) {
-            memcpy(&m[k], bl + r + k, sizeof m[k]);
-            memcpy(&w[k], bk + r + k, sizeof w[k]);
-            any |= m[k];
-        }
-        if (!any)
-            continue;
-        cand = filter(m, w, ~(m[PAD] | w[PAD]));
-        memcpy(lane, &cand, sizeof lane);
-        for (i = 0; i < 4; i++)
-            n += judge_row(b, map, r + i, lane[i], nonliteral);
-    }
+    packed_candidates(bl, bk, cand);
+    for (r = 0; r < b->size; r++)
+        if (cand[r])
+            n += judge_row(b, map, r, cand[r], nonliteral);
     return n;
 }
+
+#undef STEP
+#undef COUNT
 
 int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
 {
