@@ -88,6 +88,19 @@ static int two_or_more(unsigned x)
     return (x & (x - 1)) != 0;
 }
 
+/* Put a black stone on, or take it off, the empty point at row r, column c, as far as
+ * the line entries see: the judgement reads nothing else of the board, so the cells and
+ * the count of stones are left as they are (and the stone is always taken off again). */
+static void flip_black(rj_board *b, int r, int c)
+{
+    uint32_t cbit = (uint32_t)1 << (c + RJ_LINE_OFS);
+
+    b->black[0][rj_board_line(b, 0, r, c)] ^= cbit;
+    b->black[1][rj_board_line(b, 1, r, c)] ^= (uint32_t)1 << (r + RJ_LINE_OFS);
+    b->black[2][rj_board_line(b, 2, r, c)] ^= cbit;
+    b->black[3][rj_board_line(b, 3, r, c)] ^= cbit;
+}
+
 /* A straight-four point whose stone makes two threes or more, left for later. */
 typedef struct deferred {
     int d, r, c;
@@ -106,9 +119,9 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonlite
 {
     deferred later[MAX_DEFERRED], *t;
     unsigned qset, real = 0, open = 0;  /* bit d: the three along d is real, undecided */
-    int p = r * b->size + c, d, i, k, n = 0;
+    int d, i, k, n = 0;
 
-    rj_board_put(b, p, RJ_BLACK);
+    flip_black(b, r, c);
     for (d = 0; d < RJ_DIRS && !two_or_more(real); d++) {
         if ((e[d] & RJ_LINE_KIND) != RJ_LINE_THREE)
             continue;
@@ -137,7 +150,7 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonlite
         if (real >> t->d & 1 || t + 1 == later + n || t[1].d != t->d)
             open &= ~(1u << t->d);  /* no point of the three left */
     }
-    rj_board_remove(b, p);
+    flip_black(b, r, c);
     return two_or_more(real);
 }
 
