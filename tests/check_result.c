@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* check_result.c - how a game ends under each rule set (renju_rules(7), RULE SETS and END OF THE GAME): fives,
- * overlines, full board, passes, agreement, resignation, move limit; the winning line,
+ * overlines, full board, passes, agreement, resignation, losses on time and by forfeit,
+ * move limit; the winning line,
  * the foul record, and undo after the end. */
 #include <check.h>
 #include <stdlib.h>
@@ -522,6 +523,101 @@ START_TEST(test_resignation)
 }
 END_TEST
 
+/* ------------------------------------------------- losses on time, forfeits */
+
+START_TEST(test_forfeit_each_colour_and_reason)
+{
+    static const int reasons[] = { RENJU_REASON_TIME, RENJU_REASON_FORFEIT };
+    int i, colour, k;
+
+    for (i = 0; i < NRULESETS; i++)
+        for (colour = RENJU_BLACK; colour <= RENJU_WHITE; colour++)
+            for (k = 0; k < 2; k++) {
+                renju_game *g = new_game(all_rulesets[i], 15);
+                play_list(g, SAFE_OPENING);
+                CHECK_OK(g, renju_forfeit(g, colour, reasons[k]));
+                assert_result(g, colour == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS,
+                              reasons[k]);
+                ck_assert_int_eq(renju_winning_line(g, NULL, 0), 0);
+                ck_assert_int_eq(renju_move_count(g), 3);   /* a verdict, not a move */
+                assert_no_foul(g);
+                assert_over(g);
+                CHECK_FAILS(g, renju_forfeit(g, colour, reasons[k]), RENJU_EGAMEOVER);
+                CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK + RENJU_WHITE - colour,
+                                             reasons[1 - k]), RENJU_EGAMEOVER);
+                renju_game_free(g);
+            }
+}
+END_TEST
+
+START_TEST(test_forfeit_bad_arguments)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+
+    play_list(g, SAFE_OPENING);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_EMPTY, RENJU_REASON_TIME), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, 3, RENJU_REASON_FORFEIT), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, -1, RENJU_REASON_TIME), RENJU_EINVAL);
+    /* only the two verdicts: not a resignation, nor any reason found on the board */
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK, RENJU_REASON_NONE), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK, RENJU_REASON_RESIGNATION), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_FOUL), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_MOVE_LIMIT), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, 12), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, -1), RENJU_EINVAL);
+    ck_assert_int_eq(renju_forfeit(NULL, RENJU_BLACK, RENJU_REASON_TIME), RENJU_EINVAL);
+    assert_result(g, RENJU_ONGOING, RENJU_REASON_NONE);
+    ck_assert_int_eq(renju_move_count(g), 3);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_forfeit_after_end_and_in_setup)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+
+    play_list(g, "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK, RENJU_REASON_TIME), RENJU_EGAMEOVER);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_FORFEIT), RENJU_EGAMEOVER);
+    renju_game_free(g);
+
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(g, renju_setup_begin(g));
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK, RENJU_REASON_TIME), RENJU_EPHASE);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_FORFEIT), RENJU_EPHASE);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_forfeit_undo_redo)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    renju_game *c;
+
+    play_list(g, SAFE_OPENING);
+    CHECK_OK(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_TIME));
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_TIME);
+    CHECK_OK(g, renju_undo(g));
+    assert_result(g, RENJU_ONGOING, RENJU_REASON_NONE);
+    ck_assert_int_eq(renju_move_count(g), 3);
+    ck_assert_int_eq(renju_side_to_move(g), RENJU_WHITE);
+    CHECK_OK(g, renju_redo(g));
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_TIME);
+    CHECK_FAILS(g, renju_redo(g), RENJU_ENOMOVE);
+    /* a copy keeps the verdict, and its undo takes the same action back */
+    CHECK_OK(g, renju_game_clone(&c, g));
+    assert_result(c, RENJU_BLACK_WINS, RENJU_REASON_TIME);
+    CHECK_OK(c, renju_undo(c));
+    CHECK_OK(c, renju_play(c, pt(c, "a1")));
+    CHECK_OK(c, renju_forfeit(c, RENJU_BLACK, RENJU_REASON_FORFEIT));
+    assert_result(c, RENJU_WHITE_WINS, RENJU_REASON_FORFEIT);
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_TIME);
+    renju_game_free(c);
+    renju_game_free(g);
+}
+END_TEST
+
 /* -------------------------------------------------------------- move limit */
 
 START_TEST(test_move_limit)
@@ -670,6 +766,10 @@ static Suite *result_suite(void)
 
     tc = tcase_create("other");
     tcase_add_test(tc, test_resignation);
+    tcase_add_test(tc, test_forfeit_each_colour_and_reason);
+    tcase_add_test(tc, test_forfeit_bad_arguments);
+    tcase_add_test(tc, test_forfeit_after_end_and_in_setup);
+    tcase_add_test(tc, test_forfeit_undo_redo);
     tcase_add_test(tc, test_undo_reopens_after_five);
     tcase_add_test(tc, test_result_null);
     tcase_add_test(tc, test_foul_record_when_no_foul);
