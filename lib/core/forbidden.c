@@ -64,18 +64,6 @@ static int shallow(const rj_board *b, int r, int c, unsigned *e)
                    + tally[e[2] & RJ_LINE_KIND] + tally[e[3] & RJ_LINE_KIND]);
 }
 
-/* shallow() when only the lines of the set dirs (bit d for direction d) can hold
- * anything: the filter below tells which, and the others are not read. */
-static int shallow_on(const rj_board *b, int r, int c, unsigned dirs, unsigned *e)
-{
-    e[0] = dirs & 1 ? entry(b, 0, r, c) : RJ_LINE_NONE;
-    e[1] = dirs & 2 ? entry(b, 1, r, c) : RJ_LINE_NONE;
-    e[2] = dirs & 4 ? entry(b, 2, r, c) : RJ_LINE_NONE;
-    e[3] = dirs & 8 ? entry(b, 3, r, c) : RJ_LINE_NONE;
-    return verdict(tally[e[0] & RJ_LINE_KIND] + tally[e[1] & RJ_LINE_KIND]
-                   + tally[e[2] & RJ_LINE_KIND] + tally[e[3] & RJ_LINE_KIND]);
-}
-
 /* Whether a black stone of kind k on a straight-four point makes the three real. */
 static int makes_real(int k, int nonliteral)
 {
@@ -155,13 +143,11 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonlite
 }
 
 /* What a black stone on the empty point at row r, column c makes: MAKES_FIVE or
- * RENJU_FORBID_*.  Only the lines of dirs can hold anything (ALL_DIRS: not known). */
-#define ALL_DIRS 15u
-
-static int judge(rj_board *b, int r, int c, unsigned dirs, int nonliteral)
+ * RENJU_FORBID_*. */
+static int judge(rj_board *b, int r, int c, int nonliteral)
 {
     unsigned e[RJ_DIRS];
-    int k = dirs == ALL_DIRS ? shallow(b, r, c, e) : shallow_on(b, r, c, dirs, e);
+    int k = shallow(b, r, c, e);
 
     if (k != THREES)
         return k;
@@ -171,7 +157,7 @@ static int judge(rj_board *b, int r, int c, unsigned dirs, int nonliteral)
 
 int rj_forbidden(rj_board *b, int p, int nonliteral)
 {
-    int r = rj_board_row(b, p), k = judge(b, r, p - r * b->size, ALL_DIRS, nonliteral);
+    int r = rj_board_row(b, p), k = judge(b, r, p - r * b->size, nonliteral);
 
     return k == MAKES_FIVE ? RENJU_FORBID_NONE : k;
 }
@@ -273,32 +259,32 @@ static void pair_point(int r, int i, int *pr, int *pc)
     *pc = (i & 31) - RJ_LINE_OFS;
 }
 
-/* The filter's answer for the rows of a board up to 15 wide, a 16-bit cell per row,
- * bit c standing for column c: the candidates, and per direction the points with two
- * stones or more near them along it (where a stone can make anything at all). */
-typedef struct packed_rows {
-    uint16_t cand[16];
-    uint16_t near[RJ_DIRS][16];
-} packed_rows;
-
-/* Judge the candidates of row r into map; returns the number forbidden. */
-static int judge_row(rj_board *b, unsigned char *map, int r, const packed_rows *pk,
-                     int nonliteral)
+/* Judge the candidate at row r, column c into map; returns 1 if it is forbidden. */
+static int judge_into(rj_board *b, unsigned char *map, int r, int c, int nonliteral)
 {
-    unsigned cand = pk->cand[r], dirs;
-    int c, k, n = 0;
+    int k = judge(b, r, c, nonliteral);
 
-    for (; cand; cand &= cand - 1) {
-        c = rj_lowest_bit(cand);
-        dirs = (unsigned)(pk->near[0][r] >> c & 1) | (unsigned)(pk->near[1][r] >> c & 1) << 1
-             | (unsigned)(pk->near[2][r] >> c & 1) << 2 | (unsigned)(pk->near[3][r] >> c & 1) << 3;
-        k = judge(b, r, c, dirs, nonliteral);
-        if (k != RENJU_FORBID_NONE && k != MAKES_FIVE) {
-            map[r * b->size + c] = (unsigned char)k;
-            n++;
-        }
-    }
-    return n;
+    if (k == RENJU_FORBID_NONE || k == MAKES_FIVE)
+        return 0;
+    map[r * b->size + c] = (unsigned char)k;
+    return 1;
+}
+
+/* What a black stone on the empty point at row r, column c makes when only the line
+ * along d can hold anything (the filter says so): one three or four is allowed and a
+ * five wins, so only an overline or two fours on the line make it forbidden.  The line
+ * is found without branching on d, which the map's points give in no predictable order. */
+static int judge_one_line(const rj_board *b, int d, int r, int c)
+{
+    static const signed char row_factor[RJ_DIRS] = { 1, 0, -1, 1 };
+    static const signed char col_factor[RJ_DIRS] = { 0, 1, 1, 1 };
+    int li = row_factor[d] * r + col_factor[d] * c
+           + (d == 0 ? RJ_ROW_PAD : d == 2 ? b->size - 1 : 0);
+    unsigned kind = rj_line_entry(b->black[d][li], b->block[d][li], d == 1 ? r : c)
+                    & RJ_LINE_KIND;
+
+    return kind == RJ_LINE_OVERLINE ? RENJU_FORBID_OVERLINE
+         : kind == RJ_LINE_DOUBLE_FOUR ? RENJU_FORBID_DOUBLE_FOUR : RENJU_FORBID_NONE;
 }
 
 /* The map of a board up to 15 wide, all its rows at once: a 16-bit cell per row, four
@@ -307,22 +293,43 @@ static int judge_row(rj_board *b, unsigned char *map, int r, const packed_rows *
  * rows, the row of cell i being row i - PAD, so that the word of rows 4j..4j+3 shifted
  * k rows is read from cell 4j + k: the four words of a shift lie side by side, and one
  * vector of four words (where the compiler has them; else a word at a time) takes the
- * filter through every row.  Whatever order the machine puts the cells of a word in,
- * the filter treats all words alike and the result goes back into cells the same way. */
+ * filter through every row.
+ *
+ * The candidates come out in two kinds.  Most have stones near them along two lines or
+ * more, and are judged in full.  The others (a third on a dense board) have them along
+ * one line only, and one entry of that line settles them (judge_one_line()).  A point
+ * with fewer than two stones near it along a line makes nothing on it: no three, four,
+ * five or overline needs fewer (tests/line_windows checks every window of a line). */
 #define PACK_ROWS 22    /* rows -PAD .. 15 + PAD: rows 0..15 and PAD either side */
+
+typedef struct packed_rows {
+    uint64_t multi[4];              /* candidates with stones near along two lines or more */
+    uint64_t single[RJ_DIRS][4];    /* the others, by the one line they have stones near on */
+} packed_rows;
+
+/* The candidates split by kind, from the counts of the filter (among empty). */
+#define SPLIT(out, j, type, empty) \
+    do { \
+        type multi_ = (two0 & two1) | ((two0 | two1) & (two2 | two3)) | (two2 & two3); \
+        type single_ = (empty) & three & ~multi_, put_; \
+        put_ = (empty) & multi_;  memcpy(&(out)->multi[j], &put_, sizeof put_); \
+        put_ = single_ & two0;    memcpy(&(out)->single[0][j], &put_, sizeof put_); \
+        put_ = single_ & two1;    memcpy(&(out)->single[1][j], &put_, sizeof put_); \
+        put_ = single_ & two2;    memcpy(&(out)->single[2][j], &put_, sizeof put_); \
+        put_ = single_ & two3;    memcpy(&(out)->single[3][j], &put_, sizeof put_); \
+    } while (0)
 
 #if defined(__GNUC__)
 typedef uint64_t rows4 __attribute__((vector_size(4 * sizeof(uint64_t))));
 
-/* filter() on four words at once, among the empty points; the result goes to *cand
- * (by address: how a vector is returned depends on the instruction set).  Where GCC
- * builds for x86-64 and the C library picks among clones of a function as the program
- * loads (GNU ifunc), it is built twice, the clone for AVX2 holding all four words in one
- * register; other machines and compilers get the one build. */
+/* filter() on four words at once, split by kind into *pk.  Where GCC builds for x86-64
+ * and the C library picks among clones of a function as the program loads (GNU ifunc),
+ * it is built twice, the clone for AVX2 holding all four words in one register; other
+ * machines and compilers get the one build. */
 #if defined(__x86_64__) && defined(__GLIBC__) && !defined(__clang__)
 __attribute__((target_clones("avx2", "default")))
 #endif
-static void filter4(const rows4 *m, const rows4 *w, rows4 *cand, rows4 *near)
+static void filter4(const rows4 *m, const rows4 *w, packed_rows *pk)
 {
     rows4 one0 = { 0 }, one1 = one0, one2 = one0, one3 = one0;
     rows4 two0 = one0, two1 = one0, two2 = one0, two3 = one0, three = one0, all = ~one0;
@@ -332,65 +339,84 @@ static void filter4(const rows4 *m, const rows4 *w, rows4 *cand, rows4 *near)
     STEP(rows4, 1);
     STEP(rows4, 2);
     STEP(rows4, 3);
-    near[0] = two0;
-    near[1] = two1;
-    near[2] = two2;
-    near[3] = two3;
-    *cand = ~(m[PAD] | w[PAD])
-          & (three | (two0 & two1) | ((two0 | two1) & (two2 | two3)) | (two2 & two3));
+    SPLIT(pk, 0, rows4, ~(m[PAD] | w[PAD]));
 }
 
-/* The filter's answer for every row, from the cells bl (black stones) and bk (blocked). */
+/* The filter's candidates for every row, from the cells bl (black) and bk (blocked). */
 static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_rows *pk)
 {
-    rows4 m[2 * PAD + 1], w[2 * PAD + 1], c, near[RJ_DIRS];
-    int k, d;
+    rows4 m[2 * PAD + 1], w[2 * PAD + 1];
+    int k;
 
     for (k = 0; k <= 2 * PAD; k++) {
         memcpy(&m[k], bl + k, sizeof m[k]);
         memcpy(&w[k], bk + k, sizeof w[k]);
     }
-    filter4(m, w, &c, near);
-    memcpy(pk->cand, &c, sizeof c);
-    for (d = 0; d < RJ_DIRS; d++)
-        memcpy(pk->near[d], &near[d], sizeof near[d]);
+    filter4(m, w, pk);
 }
 #else
 static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_rows *pk)
 {
-    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], c, near[RJ_DIRS];
-    int r, k, d;
+    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], near[RJ_DIRS], cand;
+    uint64_t two0, two1, two2, two3, three;
+    int j, k;
 
-    for (r = 0; r < 16; r += 4) {
+    for (j = 0; j < 4; j++) {
         for (k = 0; k <= 2 * PAD; k++) {
-            memcpy(&m[k], bl + r + k, sizeof m[k]);
-            memcpy(&w[k], bk + r + k, sizeof w[k]);
+            memcpy(&m[k], bl + 4 * j + k, sizeof m[k]);
+            memcpy(&w[k], bk + 4 * j + k, sizeof w[k]);
         }
-        c = filter(m, w, ~(m[PAD] | w[PAD]), near);
-        memcpy(pk->cand + r, &c, sizeof c);
-        for (d = 0; d < RJ_DIRS; d++)
-            memcpy(pk->near[d] + r, &near[d], sizeof near[d]);
+        cand = filter(m, w, ~(m[PAD] | w[PAD]), near);
+        two0 = near[0];
+        two1 = near[1];
+        two2 = near[2];
+        two3 = near[3];
+        three = cand;   /* single_ below is then cand less the multi ones */
+        SPLIT(pk, j, uint64_t, ~(m[PAD] | w[PAD]));
     }
 }
 #endif
+
+/* The row of bit i of word j of the packed rows: the word's cells lie in it as memcpy()
+ * put them, lowest address lowest on a little-endian machine. */
+static int packed_row(int j, int i)
+{
+    static const union { uint16_t u; unsigned char low; } probe = { 1 };
+
+    return 4 * j + (probe.low ? i >> 4 : 3 - (i >> 4));
+}
 
 static int map_packed(rj_board *b, unsigned char *map, int nonliteral)
 {
     uint16_t bl[PACK_ROWS], bk[PACK_ROWS];
     packed_rows pk;
-    int i, r, n = 0;
+    uint64_t x;
+    int i, j, d, k, n = 0;
 
     for (i = 0; i < PACK_ROWS; i++) {
         bl[i] = (uint16_t)(b->black[0][i] >> RJ_LINE_OFS);
         bk[i] = (uint16_t)(b->block[0][i] >> RJ_LINE_OFS);
     }
     packed_candidates(bl, bk, &pk);
-    for (r = 0; r < b->size; r++)
-        if (pk.cand[r])
-            n += judge_row(b, map, r, &pk, nonliteral);
+    for (j = 0; j < 4; j++)
+        for (x = pk.multi[j]; x; x &= x - 1) {
+            i = rj_lowest_bit(x);
+            n += judge_into(b, map, packed_row(j, i), i & 15, nonliteral);
+        }
+    for (d = 0; d < RJ_DIRS; d++)
+        for (j = 0; j < 4; j++)
+            for (x = pk.single[d][j]; x; x &= x - 1) {
+                i = rj_lowest_bit(x);
+                k = judge_one_line(b, d, packed_row(j, i), i & 15);
+                if (k != RENJU_FORBID_NONE) {
+                    map[packed_row(j, i) * b->size + (i & 15)] = (unsigned char)k;
+                    n++;
+                }
+            }
     return n;
 }
 
+#undef SPLIT
 #undef STEP
 #undef COUNT
 
@@ -405,7 +431,7 @@ int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
     for (r = 0; r < b->size; r += 2)
         for (cand = candidates(b, r, empty_pair(b, r)); cand; cand &= cand - 1) {
             pair_point(r, rj_lowest_bit(cand), &pr, &pc);
-            k = judge(b, pr, pc, ALL_DIRS, nonliteral);
+            k = judge(b, pr, pc, nonliteral);
             if (k != RENJU_FORBID_NONE && k != MAKES_FIVE) {
                 map[pr * b->size + pc] = (unsigned char)k;
                 n++;
@@ -432,7 +458,7 @@ static int find_legal_point(rj_board *b, int nonliteral)
         }
         for (; cand; cand &= cand - 1) {
             pair_point(r, rj_lowest_bit(cand), &pr, &pc);
-            k = judge(b, pr, pc, ALL_DIRS, nonliteral);
+            k = judge(b, pr, pc, nonliteral);
             if (k == RENJU_FORBID_NONE || k == MAKES_FIVE) {
                 b->legal_hint = pr * b->size + pc;
                 return 1;
@@ -450,7 +476,7 @@ int rj_black_has_legal_point(rj_board *b, int nonliteral)
 
     if (p < b->ncells && b->cell[p] == RJ_EMPTY) {
         r = rj_board_row(b, p);
-        k = judge(b, r, p - r * b->size, ALL_DIRS, nonliteral);
+        k = judge(b, r, p - r * b->size, nonliteral);
         if (k == RENJU_FORBID_NONE || k == MAKES_FIVE)
             return 1;
     }
