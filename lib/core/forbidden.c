@@ -325,8 +325,10 @@ typedef uint64_t rows4 __attribute__((vector_size(4 * sizeof(uint64_t))));
 /* filter() on four words at once, split by kind into *pk.  Where GCC builds for x86-64
  * and the C library picks among clones of a function as the program loads (GNU ifunc),
  * it is built twice, the clone for AVX2 holding all four words in one register; other
- * machines and compilers get the one build. */
-#if defined(__x86_64__) && defined(__GLIBC__) && !defined(__clang__)
+ * machines and compilers get the one build, and so does ThreadSanitizer, whose programs
+ * crash when a clone is picked before its run-time is ready. */
+#if defined(__x86_64__) && defined(__GLIBC__) && !defined(__clang__) \
+    && !defined(__SANITIZE_THREAD__)
 __attribute__((target_clones("avx2", "default")))
 #endif
 static void filter4(const rows4 *m, const rows4 *w, packed_rows *pk)
