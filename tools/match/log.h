@@ -4,7 +4,7 @@
 #ifndef RENJU_MATCH_LOG_H
 #define RENJU_MATCH_LOG_H
 
-/* Open FILE for appending; returns its descriptor or -1.  The engines' standard error
+/* Open FILE afresh, for appending (lines of several writers); returns its descriptor or -1.  The engines' standard error
  * goes to the same descriptor. */
 int log_open(const char *path);
 

@@ -63,7 +63,7 @@ static const char *elo_text(double elo, char *buf, size_t cap)
     if (isinf(elo))
         snprintf(buf, cap, "%sinf", elo > 0 ? "+" : "-");
     else
-        snprintf(buf, cap, "%+.1f", elo);
+        snprintf(buf, cap, "%+.1f", elo + 0.0);   /* + 0.0: no "-0.0" for an even score */
     return buf;
 }
 
