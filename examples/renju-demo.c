@@ -63,9 +63,10 @@ static const char *reason_text(int reason)
 {
     static const char *const names[] = {
         "", "five in a row", "overline", "foul", "resignation", "full board",
-        "both passed", "agreement", "no legal point for black", "move limit"
+        "both passed", "agreement", "no legal point for black", "move limit", "time",
+        "forfeit"
     };
-    return reason >= 0 && reason <= RENJU_REASON_MOVE_LIMIT ? names[reason] : "?";
+    return reason >= 0 && reason <= RENJU_REASON_FORFEIT ? names[reason] : "?";
 }
 
 int main(void)

@@ -204,6 +204,9 @@ static void check_result(const state *s)
     } else {
         REQUIRE(s->foul_point == RENJU_NO_POINT);
     }
+    REQUIRE(s->reason >= RENJU_REASON_NONE && s->reason <= RENJU_REASON_FORFEIT);
+    if (s->reason == RENJU_REASON_TIME || s->reason == RENJU_REASON_FORFEIT)
+        REQUIRE(s->result == RENJU_BLACK_WINS || s->result == RENJU_WHITE_WINS);
     if (s->reason == RENJU_REASON_FULL_BOARD)
         REQUIRE(s->stone_count == cells);
     if (s->reason == RENJU_REASON_MOVE_LIMIT)
@@ -344,7 +347,7 @@ enum {
     OP_SETUP_BEGIN, OP_SETUP_PUT, OP_SETUP_SIDE, OP_SETUP_END, OP_CLONE, OP_RESET,
     OP_SET_OPTION, OP_QUERY, OP_PARSE,
     OP_SWAP, OP_DECLARE, OP_PROPOSE, OP_CHOOSE_OFFER, OP_BRANCH, OP_COLOUR, OP_SWAP2,
-    OP_PLAY_AS, OP_PLAY_ALLOWED, OP_SET_TAG, OP_RECORD, OP_COUNT
+    OP_PLAY_AS, OP_PLAY_ALLOWED, OP_SET_TAG, OP_RECORD, OP_FORFEIT, OP_COUNT
 };
 
 /* The acting player: mostly the one expected, sometimes anyone or no one. */
@@ -699,6 +702,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         case OP_RESIGN:
             rc = renju_resign(g, byte(&in) % 4);
+            undoable = 1;
+            break;
+        case OP_FORFEIT:
+            /* reasons around the two valid ones, to reach the error paths too */
+            value = byte(&in) % 4;
+            rc = renju_forfeit(g, value, RENJU_REASON_MOVE_LIMIT + byte(&in) % 4);
             undoable = 1;
             break;
         case OP_OFFER:

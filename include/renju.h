@@ -23,8 +23,8 @@
  *     small fails with RENJU_EBUFSIZE and nothing is written into it.
  *   - Only scalars, const char *, caller buffers and opaque pointers cross the ABI;
  *     enumerations are passed as int.
- *   - Any call that adds to the game's history (a move, pass, resignation, draw answer
- *     or opening action) may also fail with RENJU_ENOMEM when the history must grow.
+ *   - Any call that adds to the game's history (a move, pass, resignation, forfeit,
+ *     draw answer or opening action) may also fail with RENJU_ENOMEM when the history must grow.
  *
  * Threads: the library has no global mutable state.  Separate handles may be used
  * from separate threads at the same time.  One handle must not be used from two
@@ -237,15 +237,21 @@ RENJU_API int renju_play(renju_game *game, int point);
  * RENJU_ENOPASS (option off), RENJU_EGAMEOVER, RENJU_EPHASE. */
 RENJU_API int renju_pass(renju_game *game);
 
-/* Take back the last action (a stone, pass, resignation, draw acceptance or refusal),
- * reopening a finished game.  renju_redo() plays it again; any new action discards
- * what could be redone.  Errors: RENJU_EINVAL, RENJU_ENOMOVE, RENJU_EPHASE (setup). */
+/* Take back the last action (a stone, pass, resignation, loss on time or forfeit, draw
+ * acceptance or refusal), reopening a finished game.  renju_redo() plays it again; any
+ * new action discards what could be redone.  Errors: RENJU_EINVAL, RENJU_ENOMOVE, RENJU_EPHASE (setup). */
 RENJU_API int renju_undo(renju_game *game);
 RENJU_API int renju_redo(renju_game *game);
 
 /* The player of colour resigns (either player, at any time); the other wins.
  * Errors: RENJU_EINVAL (colour), RENJU_EGAMEOVER, RENJU_EPHASE. */
 RENJU_API int renju_resign(renju_game *game, int colour);
+
+/* The player of colour loses by reason RENJU_REASON_TIME or RENJU_REASON_FORFEIT, an
+ * arbiter's verdict rather than a player's act; the other wins.  In the history like a
+ * resignation: renju_undo() takes it back.
+ * Errors: RENJU_EINVAL (colour or reason), RENJU_EGAMEOVER, RENJU_EPHASE. */
+RENJU_API int renju_forfeit(renju_game *game, int colour, int reason);
 
 /* Play point (or RENJU_PASS) and offer a draw with it (RIF 10.2).  The opponent
  * accepts with renju_accept_draw() instead of moving, or declines by moving or with
@@ -322,6 +328,9 @@ RENJU_API int renju_last_move(renju_game *game);
 #define RENJU_REASON_AGREEMENT      7
 #define RENJU_REASON_NO_LEGAL_POINT 8  /* renju: black to move, every empty point forbidden */
 #define RENJU_REASON_MOVE_LIMIT     9
+#define RENJU_REASON_TIME          10  /* the loser ran out of time (renju_forfeit()) */
+#define RENJU_REASON_FORFEIT       11  /* the loser forfeited: an illegal or missing move, a
+                                          broken program (renju_forfeit()) */
 
 RENJU_API int renju_result(renju_game *game);
 RENJU_API int renju_result_reason(renju_game *game);

@@ -202,6 +202,7 @@ static int do_setup_begin(ctx *c) { return renju_setup_begin(c->g); }
 static int do_setup_put(ctx *c) { return renju_setup_put(c->g, c->point, RENJU_WHITE); }
 static int do_setup_end(ctx *c) { return renju_setup_end(c->g); }
 static int do_resign(ctx *c) { return renju_resign(c->g, RENJU_WHITE); }
+static int do_forfeit(ctx *c) { return renju_forfeit(c->g, RENJU_BLACK, RENJU_REASON_TIME); }
 
 static int call(arena *a, ctx *c, int (*fn)(ctx *), const char *what, int line)
 {
@@ -289,6 +290,8 @@ static void scenario(arena *a)
     renju_game_free(c->h);
     c->h = NULL;
     CALL(do_resign);
+    CALL(do_undo);
+    CALL(do_forfeit);
     CALL(do_undo);
     CALL(do_reset);
     c->tag = "PB";

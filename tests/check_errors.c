@@ -138,6 +138,7 @@ static int null_calls(const char **names)
     EXPECT_EINVAL(renju_undo, renju_undo(NULL));
     EXPECT_EINVAL(renju_redo, renju_redo(NULL));
     EXPECT_EINVAL(renju_resign, renju_resign(NULL, RENJU_BLACK));
+    EXPECT_EINVAL(renju_forfeit, renju_forfeit(NULL, RENJU_BLACK, RENJU_REASON_TIME));
     EXPECT_EINVAL(renju_offer_draw, renju_offer_draw(NULL, 112));
     EXPECT_EINVAL(renju_accept_draw, renju_accept_draw(NULL));
     EXPECT_EINVAL(renju_decline_draw, renju_decline_draw(NULL));
@@ -375,6 +376,7 @@ START_TEST(test_record_each_code)
 
     /* EINVAL */
     CHECK_FAILS(g, renju_resign(g, 0), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_RESIGNATION), RENJU_EINVAL);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_ALLOW_PASS, 1));
     CHECK_FAILS(g, renju_option_set(g, 99, 0), RENJU_EINVAL);
     CHECK_OK(g, renju_option_get(g, RENJU_OPT_ALLOW_PASS, &p));

@@ -764,7 +764,8 @@ START_TEST(test_sgf_reading)
     ck_assert_int_eq(rc, 15);
     ck_assert_int_eq(renju_stone(h, pt(h, "t1")), RENJU_BLACK);
     renju_game_free(h);
-    /* RE: resignation and an accepted draw are carried out, other results kept */
+    /* RE: resignation, loss on time, forfeit and an accepted draw are carried out,
+     * other results kept */
     h = import_ok(g, RENJU_FORMAT_SGF, "(;RE[W+Resign];B[hh])", 0);
     ck_assert_int_eq(renju_result(h), RENJU_WHITE_WINS);
     ck_assert_int_eq(renju_result_reason(h), RENJU_REASON_RESIGNATION);
@@ -776,9 +777,17 @@ START_TEST(test_sgf_reading)
     ck_assert_str_eq(buf, "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju]\nRE[0]\n;B[hh];W[hg]DRAW[offer]\n)\n");
     renju_game_free(h);
     h = import_ok(g, RENJU_FORMAT_SGF, "(;RE[B+T];B[hh])", 0);
+    ck_assert_int_eq(renju_result(h), RENJU_BLACK_WINS);
+    ck_assert_int_eq(renju_result_reason(h), RENJU_REASON_TIME);
+    renju_game_free(h);
+    h = import_ok(g, RENJU_FORMAT_SGF, "(;RE[b+forfeit];B[hh])", 0);
+    ck_assert_int_eq(renju_result(h), RENJU_BLACK_WINS);
+    ck_assert_int_eq(renju_result_reason(h), RENJU_REASON_FORFEIT);
+    renju_game_free(h);
+    h = import_ok(g, RENJU_FORMAT_SGF, "(;RE[B+3];B[hh])", 0);
     ck_assert_int_eq(renju_result(h), RENJU_ONGOING);
     ck_assert_int_eq(renju_tag_get(h, "RE", buf, sizeof buf), 3);
-    ck_assert_str_eq(buf, "B+T");
+    ck_assert_str_eq(buf, "B+3");
     renju_game_free(h);
     /* text: escapes, soft line breaks, Latin-1 turned into UTF-8 */
     h = import_ok(g, RENJU_FORMAT_SGF, "(;CA[ISO-8859-1]PB[Ren\xe9 \\]\\\\ a\\\nb]PW[x\\:y];B[hh])", 0);

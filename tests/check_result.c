@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* check_result.c - how a game ends under each rule set (renju_rules(7), RULE SETS and END OF THE GAME): fives,
- * overlines, full board, passes, agreement, resignation, move limit; the winning line,
+ * overlines, full board, passes, agreement, resignation, losses on time and by forfeit,
+ * move limit; the winning line,
  * the foul record, and undo after the end. */
 #include <check.h>
 #include <stdlib.h>
@@ -522,6 +523,223 @@ START_TEST(test_resignation)
 }
 END_TEST
 
+/* ------------------------------------------------- losses on time, forfeits */
+
+START_TEST(test_forfeit_each_colour_and_reason)
+{
+    static const int reasons[] = { RENJU_REASON_TIME, RENJU_REASON_FORFEIT };
+    int i, colour, k;
+
+    for (i = 0; i < NRULESETS; i++)
+        for (colour = RENJU_BLACK; colour <= RENJU_WHITE; colour++)
+            for (k = 0; k < 2; k++) {
+                renju_game *g = new_game(all_rulesets[i], 15);
+                play_list(g, SAFE_OPENING);
+                CHECK_OK(g, renju_forfeit(g, colour, reasons[k]));
+                assert_result(g, colour == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS,
+                              reasons[k]);
+                ck_assert_int_eq(renju_winning_line(g, NULL, 0), 0);
+                ck_assert_int_eq(renju_move_count(g), 3);   /* a verdict, not a move */
+                assert_no_foul(g);
+                assert_over(g);
+                CHECK_FAILS(g, renju_forfeit(g, colour, reasons[k]), RENJU_EGAMEOVER);
+                CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK + RENJU_WHITE - colour,
+                                             reasons[1 - k]), RENJU_EGAMEOVER);
+                renju_game_free(g);
+            }
+}
+END_TEST
+
+START_TEST(test_forfeit_bad_arguments)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+
+    play_list(g, SAFE_OPENING);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_EMPTY, RENJU_REASON_TIME), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, 3, RENJU_REASON_FORFEIT), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, -1, RENJU_REASON_TIME), RENJU_EINVAL);
+    /* only the two verdicts: not a resignation, nor any reason found on the board */
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK, RENJU_REASON_NONE), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK, RENJU_REASON_RESIGNATION), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_FOUL), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_MOVE_LIMIT), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, 12), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, -1), RENJU_EINVAL);
+    ck_assert_int_eq(renju_forfeit(NULL, RENJU_BLACK, RENJU_REASON_TIME), RENJU_EINVAL);
+    assert_result(g, RENJU_ONGOING, RENJU_REASON_NONE);
+    ck_assert_int_eq(renju_move_count(g), 3);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_forfeit_after_end_and_in_setup)
+{
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
+
+    play_list(g, "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK, RENJU_REASON_TIME), RENJU_EGAMEOVER);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_FORFEIT), RENJU_EGAMEOVER);
+    renju_game_free(g);
+
+    g = new_game(RENJU_RULES_RENJU, 15);
+    CHECK_OK(g, renju_setup_begin(g));
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_BLACK, RENJU_REASON_TIME), RENJU_EPHASE);
+    CHECK_FAILS(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_FORFEIT), RENJU_EPHASE);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(test_forfeit_undo_redo)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    renju_game *c;
+
+    play_list(g, SAFE_OPENING);
+    CHECK_OK(g, renju_forfeit(g, RENJU_WHITE, RENJU_REASON_TIME));
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_TIME);
+    CHECK_OK(g, renju_undo(g));
+    assert_result(g, RENJU_ONGOING, RENJU_REASON_NONE);
+    ck_assert_int_eq(renju_move_count(g), 3);
+    ck_assert_int_eq(renju_side_to_move(g), RENJU_WHITE);
+    CHECK_OK(g, renju_redo(g));
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_TIME);
+    CHECK_FAILS(g, renju_redo(g), RENJU_ENOMOVE);
+    /* a copy keeps the verdict, and its undo takes the same action back */
+    CHECK_OK(g, renju_game_clone(&c, g));
+    assert_result(c, RENJU_BLACK_WINS, RENJU_REASON_TIME);
+    CHECK_OK(c, renju_undo(c));
+    CHECK_OK(c, renju_play(c, pt(c, "a1")));
+    CHECK_OK(c, renju_forfeit(c, RENJU_BLACK, RENJU_REASON_FORFEIT));
+    assert_result(c, RENJU_WHITE_WINS, RENJU_REASON_FORFEIT);
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_TIME);
+    renju_game_free(c);
+    renju_game_free(g);
+}
+END_TEST
+
+/* The SGF of g, in a fresh malloc'ed string. */
+static char *sgf_of(renju_game *g)
+{
+    int need = renju_record_export(g, RENJU_FORMAT_SGF, NULL, 0);
+    char *buf;
+
+    ck_assert_msg(need > 0, "export: %d (%s)", need, renju_errmsg(g));
+    buf = malloc((size_t)need);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(renju_record_export(g, RENJU_FORMAT_SGF, buf, (size_t)need), need - 1);
+    return buf;
+}
+
+/* Read text, an SGF record, into g: all of it up to the end of its game tree. */
+static void import_sgf(renju_game *g, const char *text, int flags)
+{
+    int n = (int)strlen(text), rc = renju_record_import(g, RENJU_FORMAT_SGF, text, n, flags);
+
+    n -= text[n - 1] == '\n';
+    ck_assert_msg(rc == n, "import: %d, expected %d (%s)", rc, n, renju_errmsg(g));
+}
+
+/* A game ended by the verdict writes RE as re, reads back to the same verdict and
+ * writes the same bytes again. */
+static void assert_sgf_round_trip(int loser, int reason, const char *re)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15), *h = new_game(RENJU_RULES_RENJU, 15);
+    char *first, *second, tag[16];
+
+    play_list(g, SAFE_OPENING " i9");
+    CHECK_OK(g, renju_forfeit(g, loser, reason));
+    first = sgf_of(g);
+    ck_assert_msg(strstr(first, re) != NULL, "%s not in %s", re, first);
+    import_sgf(h, first, 0);
+    assert_result(h, loser == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS, reason);
+    ck_assert_int_eq(renju_move_count(h), 4);
+    CHECK_OK(h, renju_undo(h));   /* the verdict is an action of its own */
+    assert_result(h, RENJU_ONGOING, RENJU_REASON_NONE);
+    CHECK_OK(h, renju_redo(h));
+    second = sgf_of(h);
+    ck_assert_str_eq(second, first);
+    ck_assert_int_gt(renju_tag_get(h, "RE", tag, sizeof tag), 0);
+    ck_assert_msg(strstr(re, tag) != NULL, "RE tag %s for %s", tag, re);
+    free(first);
+    free(second);
+    renju_game_free(g);
+    renju_game_free(h);
+}
+
+START_TEST(test_forfeit_sgf_round_trip)
+{
+    assert_sgf_round_trip(RENJU_BLACK, RENJU_REASON_TIME, "RE[W+T]");
+    assert_sgf_round_trip(RENJU_WHITE, RENJU_REASON_FORFEIT, "RE[B+F]");
+    assert_sgf_round_trip(RENJU_WHITE, RENJU_REASON_TIME, "RE[B+T]");
+    assert_sgf_round_trip(RENJU_BLACK, RENJU_REASON_FORFEIT, "RE[W+F]");
+}
+END_TEST
+
+/* The move list names each verdict by the colour that loses, and reads back its own. */
+START_TEST(test_forfeit_move_list)
+{
+    static const char *const lists[] = {
+        "h8 h9 i9 time-white\n", "h8 h9 time-black\n", "h8 forfeit-white\n",
+        "h8 h9 i9 j10 forfeit-black\n"
+    };
+    static const int results[][2] = {
+        { RENJU_BLACK_WINS, RENJU_REASON_TIME }, { RENJU_WHITE_WINS, RENJU_REASON_TIME },
+        { RENJU_BLACK_WINS, RENJU_REASON_FORFEIT }, { RENJU_WHITE_WINS, RENJU_REASON_FORFEIT }
+    };
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    char buf[64];
+    int i, n;
+
+    for (i = 0; i < 4; i++) {
+        n = (int)strlen(lists[i]);
+        ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_MOVES, lists[i], (size_t)n, 0), n);
+        assert_result(g, results[i][0], results[i][1]);
+        ck_assert_int_eq(renju_record_export(g, RENJU_FORMAT_MOVES, buf, sizeof buf), n);
+        ck_assert_str_eq(buf, lists[i]);
+    }
+    /* a verdict ends the game: nothing may follow it */
+    n = (int)strlen("h8 time-white h9");
+    ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_MOVES, "h8 time-white h9", (size_t)n, 0),
+                     RENJU_EGAMEOVER);
+    renju_game_free(g);
+}
+END_TEST
+
+/* A record as other programs write it: the long words of FF[4] and a result that ends a
+ * game still going on. */
+START_TEST(test_forfeit_sgf_read)
+{
+    static const char time_lost[] =
+        "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju]PB[Alpha]PW[Beta]DT[2026-05-01]RE[B+Time]\n"
+        ";B[hh];W[hi];B[ii];W[gg];B[ij])\n";
+    static const char forfeited[] =
+        "(;FF[4]GM[4]SZ[15]RE[w+forfeit];B[hh];W[ig];B[jf])";
+    static const char on_board[] =
+        "(;FF[4]GM[4]SZ[15]RU[freestyle]RE[B+T];B[ah];W[ai];B[bh];W[bi];B[ch];W[ci];B[dh]"
+        ";W[di];B[eh])";
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    char *out;
+
+    import_sgf(g, time_lost, RENJU_IMPORT_RULES);
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_TIME);
+    ck_assert_int_eq(renju_move_count(g), 5);
+    CHECK_FAILS(g, renju_play(g, pt(g, "a1")), RENJU_EGAMEOVER);
+    out = sgf_of(g);
+    ck_assert_msg(strstr(out, "RE[B+T]") != NULL, "written: %s", out);
+    free(out);
+
+    import_sgf(g, forfeited, 0);
+    assert_result(g, RENJU_WHITE_WINS, RENJU_REASON_FORFEIT);
+    ck_assert_int_eq(renju_move_count(g), 3);
+
+    /* a five ends the game on the board: the recorded verdict has nothing left to end */
+    import_sgf(g, on_board, RENJU_IMPORT_RULES);
+    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
+    renju_game_free(g);
+}
+END_TEST
+
 /* -------------------------------------------------------------- move limit */
 
 START_TEST(test_move_limit)
@@ -670,6 +888,13 @@ static Suite *result_suite(void)
 
     tc = tcase_create("other");
     tcase_add_test(tc, test_resignation);
+    tcase_add_test(tc, test_forfeit_each_colour_and_reason);
+    tcase_add_test(tc, test_forfeit_bad_arguments);
+    tcase_add_test(tc, test_forfeit_after_end_and_in_setup);
+    tcase_add_test(tc, test_forfeit_undo_redo);
+    tcase_add_test(tc, test_forfeit_sgf_round_trip);
+    tcase_add_test(tc, test_forfeit_sgf_read);
+    tcase_add_test(tc, test_forfeit_move_list);
     tcase_add_test(tc, test_undo_reopens_after_five);
     tcase_add_test(tc, test_result_null);
     tcase_add_test(tc, test_foul_record_when_no_foul);

@@ -87,6 +87,23 @@ echo "$out" | grep -q '^cut.sgf:1: unreadable (malformed), line 1, column 1: the
     || fail "truncated SGF report: $out"
 echo "ok: SGF"
 
+# --- verdicts: a loss on time or by forfeit is legal, its result given, not found
+cat > "$tmp/verdicts.sgf" <<'EOF'
+(;FF[4]GM[4]SZ[15]RU[renju]RE[W+T];B[hh];W[hg];B[ih])
+(;FF[4]GM[4]SZ[15]RU[renju]RE[B+F];B[hh];W[hg];B[ih];W[ig])
+(;FF[4]GM[4]SZ[15]RU[renju]RE[B+Time];B[hh])
+EOF
+out=$(cd "$tmp" && run verdicts.sgf)
+status=$?
+[ "$status" -eq 0 ] || fail "exit status $status on verdicts.sgf, 0 expected: $out"
+echo "$out" | grep -q '^verdicts.sgf:1: legal, 3 moves, white wins (time); recorded: white wins; not decided on the board$' \
+    || fail "verdict report: $out"
+echo "$out" | grep -q '^verdicts.sgf:2: legal, 4 moves, black wins (forfeit); recorded: black wins; not decided on the board$' \
+    || fail "verdict report: $out"
+echo "$out" | grep -q '^verdicts.sgf:3: legal, 1 moves, black wins (time); recorded: black wins; not decided on the board$' \
+    || fail "verdict report: $out"
+echo "ok: verdicts"
+
 # --- a Piskvork file: a 20x20 freestyle game as Gomocup writes them
 printf 'Piskvorky 20x20, 11:11, 0\n10,10,100\n11,11,0\n11,10,0\n12,11,0\n12,10,0\n13,11,0\n13,10,0\n14,11,0\n14,10,0\npbrain-a.zip\npbrain-b.zip\n-1\n' \
     > "$tmp/game.psq"

@@ -152,7 +152,8 @@ static void print_result(renju_game *g)
 {
     static const char *const reasons[] = {
         "", "five in a row", "overline", "foul", "resignation", "full board",
-        "both passed", "agreement", "no legal point for black", "move limit"
+        "both passed", "agreement", "no legal point for black", "move limit", "time",
+        "forfeit"
     };
     int result = renju_result(g), reason = renju_result_reason(g), line[RENJU_MAX_SIZE];
     int n, i, kind, point;
@@ -160,7 +161,7 @@ static void print_result(renju_game *g)
 
     printf("Result: %s", result == RENJU_DRAW ? "draw"
                         : result == RENJU_BLACK_WINS ? "black wins" : "white wins");
-    if (reason > 0 && reason <= RENJU_REASON_MOVE_LIMIT)
+    if (reason > 0 && reason <= RENJU_REASON_FORFEIT)
         printf(" by %s", reasons[reason]);
     n = renju_winning_line(g, line, RENJU_MAX_SIZE);
     for (i = 0; i < n; i++) {

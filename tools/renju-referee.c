@@ -147,14 +147,14 @@ static void describe_result(renju_game *g, char *buf, size_t n)
 {
     static const char *const reasons[] = {
         "", "five", "overline", "foul", "resignation", "board full", "both passed",
-        "agreement", "no legal point for black", "move limit"
+        "agreement", "no legal point for black", "move limit", "time", "forfeit"
     };
     static const char *const fouls[] = { "", "overline", "double-four", "double-three" };
     int result = renju_result(g), reason = renju_result_reason(g), kind, point;
     const char *who = result == RENJU_BLACK_WINS ? "black wins" : "white wins";
     char name[8] = "?";
 
-    if (reason < 0 || reason > 9)
+    if (reason < 0 || reason > RENJU_REASON_FORFEIT)
         reason = 0;
     switch (result) {
     case RENJU_ONGOING:
@@ -278,8 +278,10 @@ static void report_legal(const options *opt, tally *t, progress *pr, const where
         t->unrecorded++;
         verdict = "no result recorded";
     } else if (outcome == RENJU_ONGOING || reason == RENJU_REASON_RESIGNATION
-               || reason == RENJU_REASON_AGREEMENT) {
-        /* a resignation, a draw agreed, a loss on time: nothing on the board to check */
+               || reason == RENJU_REASON_AGREEMENT || reason == RENJU_REASON_TIME
+               || reason == RENJU_REASON_FORFEIT) {
+        /* a resignation, a draw agreed, a loss on time or by forfeit: nothing on the board
+         * to check */
         t->undecided++;
         verdict = "not decided on the board";
     } else if ((outcome == RENJU_BLACK_WINS && recorded == REC_BLACK)

@@ -35,7 +35,7 @@ export const TextFlag: Readonly<{ FORBIDDEN: 1; LAST: 2; OFFERS: 4 }>;
 export const Result: Readonly<{ ONGOING: 0; BLACK_WINS: 1; WHITE_WINS: 2; DRAW: 3 }>;
 export const Reason: Readonly<{
   NONE: 0; FIVE: 1; OVERLINE: 2; FOUL: 3; RESIGNATION: 4; FULL_BOARD: 5; BOTH_PASSED: 6;
-  AGREEMENT: 7; NO_LEGAL_POINT: 8; MOVE_LIMIT: 9;
+  AGREEMENT: 7; NO_LEGAL_POINT: 8; MOVE_LIMIT: 9; TIME: 10; FORFEIT: 11;
 }>;
 export const Forbid: Readonly<{ NONE: 0; OVERLINE: 1; DOUBLE_FOUR: 2; DOUBLE_THREE: 3 }>;
 export const Direction: Readonly<{ HORIZONTAL: 0; VERTICAL: 1; DIAGONAL: 2; ANTIDIAGONAL: 3 }>;
@@ -146,6 +146,8 @@ export class Game {
   undo(): void;
   redo(): void;
   resign(colour: ColourLike): void;
+  /** The player of colour loses on time or by forfeit; undo() takes it back. */
+  forfeit(colour: ColourLike, reason: number | 'time' | 'forfeit'): void;
   offerDraw(p?: PointLike): void;
   acceptDraw(): void;
   declineDraw(): void;

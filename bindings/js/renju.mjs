@@ -53,7 +53,7 @@ export const TextFlag = Object.freeze({ FORBIDDEN: 1, LAST: 2, OFFERS: 4 });
 export const Result = Object.freeze({ ONGOING: 0, BLACK_WINS: 1, WHITE_WINS: 2, DRAW: 3 });
 export const Reason = Object.freeze({
   NONE: 0, FIVE: 1, OVERLINE: 2, FOUL: 3, RESIGNATION: 4, FULL_BOARD: 5,
-  BOTH_PASSED: 6, AGREEMENT: 7, NO_LEGAL_POINT: 8, MOVE_LIMIT: 9,
+  BOTH_PASSED: 6, AGREEMENT: 7, NO_LEGAL_POINT: 8, MOVE_LIMIT: 9, TIME: 10, FORFEIT: 11,
 });
 export const Forbid = Object.freeze({ NONE: 0, OVERLINE: 1, DOUBLE_FOUR: 2, DOUBLE_THREE: 3 });
 export const KEY_MAKES_FIVE = 4;
@@ -226,6 +226,7 @@ const COLOURS = { empty: 0, black: 1, white: 2 };
 const PLAYERS = { first: 1, second: 2 };
 const FORMATS = { moves: 0, sgf: 1, psq: 2 };
 const BRANCHES = { fifth: 1, offers: 2 };
+const VERDICTS = { time: 10, forfeit: 11 };
 const SWAP2 = { black: 1, white: 2, 'two-more': 3 };
 const OPTIONS = {
   'foul-policy': 1, 'allow-pass': 2, 'centre-first': 3, 'move-limit': 4,
@@ -475,6 +476,12 @@ export class Game {
   undo() { this._check(M._renju_undo(this._handle())); }
   redo() { this._check(M._renju_redo(this._handle())); }
   resign(colour) { this._check(M._renju_resign(this._handle(), word(COLOURS, colour, 'colour'))); }
+  /** The player of colour loses on time or by forfeit ('time', 'forfeit' or Reason.TIME,
+   * Reason.FORFEIT): an arbiter's verdict, taken back by undo() like a resignation. */
+  forfeit(colour, reason) {
+    this._check(M._renju_forfeit(this._handle(), word(COLOURS, colour, 'colour'),
+      word(VERDICTS, reason, 'reason')));
+  }
   /** Play p (a pass by default) and offer a draw with it. */
   offerDraw(p = 'pass') { this._check(M._renju_offer_draw(this._handle(), this.point(p))); }
   acceptDraw() { this._check(M._renju_accept_draw(this._handle())); }

@@ -8,7 +8,7 @@ const { Game, Action, Colour, Forbid, Result } = renju;
 const $ = (id) => document.getElementById(id);
 const FORBID = { [Forbid.OVERLINE]: 'overline', [Forbid.DOUBLE_FOUR]: 'double-four', [Forbid.DOUBLE_THREE]: 'double-three' };
 const RESULT = { [Result.BLACK_WINS]: 'Black wins', [Result.WHITE_WINS]: 'White wins', [Result.DRAW]: 'Draw' };
-const REASONS = ['', 'five', 'overline', 'foul', 'resignation', 'full board', 'both passed', 'agreement', 'no legal point', 'move limit'];
+const REASONS = ['', 'five', 'overline', 'foul', 'resignation', 'full board', 'both passed', 'agreement', 'no legal point', 'move limit', 'time', 'forfeit'];
 let game = null, picked = [], message = '';
 
 for (const name of Object.keys(renju.RULESETS)) $('ruleset').add(new Option(name, name, false, name === 'renju'));

@@ -29,21 +29,18 @@ static const unsigned short tally[8] = { 0, 1, 1 << 4, 2 << 4, 1 << 8, 1 << 12, 
  * known. */
 #define THREES (-1)
 
-/* What a black stone on the empty point at row r, column c makes, as far as its four
- * lines tell: MAKES_FIVE, RENJU_FORBID_* or THREES, checked in the order of
- * renju_rules(7), FORBIDDEN MOVES.  The line entries go to e. */
-static int shallow(const rj_board *b, int r, int c, unsigned *e)
+/* The entry (lines.h) of a black stone on the empty point at row r, column c, along d. */
+static inline unsigned entry(const rj_board *b, int d, int r, int c)
 {
-    int l0 = rj_board_line(b, 0, r, c), l1 = rj_board_line(b, 1, r, c);
-    int l2 = rj_board_line(b, 2, r, c), l3 = rj_board_line(b, 3, r, c);
-    unsigned sum;
+    int li = rj_board_line(b, d, r, c);
 
-    e[0] = rj_line_entry(b->black[0][l0], b->block[0][l0], c);
-    e[1] = rj_line_entry(b->black[1][l1], b->block[1][l1], r);
-    e[2] = rj_line_entry(b->black[2][l2], b->block[2][l2], c);
-    e[3] = rj_line_entry(b->black[3][l3], b->block[3][l3], c);
-    sum = tally[e[0] & RJ_LINE_KIND] + tally[e[1] & RJ_LINE_KIND]
-        + tally[e[2] & RJ_LINE_KIND] + tally[e[3] & RJ_LINE_KIND];
+    return rj_line_entry(b->black[d][li], b->block[d][li], d == 1 ? r : c);
+}
+
+/* What the tally of a point's entries says: MAKES_FIVE, RENJU_FORBID_* or THREES,
+ * checked in the order of renju_rules(7), FORBIDDEN MOVES. */
+static int verdict(unsigned sum)
+{
     if (sum < 2)
         return RENJU_FORBID_NONE;   /* at most one three: the common case */
     if (sum & FIVES)
@@ -53,6 +50,30 @@ static int shallow(const rj_board *b, int r, int c, unsigned *e)
     if ((sum >> 4 & 15) >= 2)
         return RENJU_FORBID_DOUBLE_FOUR;
     return (sum & 15) >= 2 ? THREES : RENJU_FORBID_NONE;
+}
+
+/* What a black stone on the empty point at row r, column c makes, as far as its four
+ * lines tell (verdict()).  The line entries go to e. */
+static int shallow(const rj_board *b, int r, int c, unsigned *e)
+{
+    e[0] = entry(b, 0, r, c);
+    e[1] = entry(b, 1, r, c);
+    e[2] = entry(b, 2, r, c);
+    e[3] = entry(b, 3, r, c);
+    return verdict(tally[e[0] & RJ_LINE_KIND] + tally[e[1] & RJ_LINE_KIND]
+                   + tally[e[2] & RJ_LINE_KIND] + tally[e[3] & RJ_LINE_KIND]);
+}
+
+/* shallow() when only the lines of the set dirs (bit d for direction d) can hold
+ * anything: the filter below tells which, and the others are not read. */
+static int shallow_on(const rj_board *b, int r, int c, unsigned dirs, unsigned *e)
+{
+    e[0] = dirs & 1 ? entry(b, 0, r, c) : RJ_LINE_NONE;
+    e[1] = dirs & 2 ? entry(b, 1, r, c) : RJ_LINE_NONE;
+    e[2] = dirs & 4 ? entry(b, 2, r, c) : RJ_LINE_NONE;
+    e[3] = dirs & 8 ? entry(b, 3, r, c) : RJ_LINE_NONE;
+    return verdict(tally[e[0] & RJ_LINE_KIND] + tally[e[1] & RJ_LINE_KIND]
+                   + tally[e[2] & RJ_LINE_KIND] + tally[e[3] & RJ_LINE_KIND]);
 }
 
 /* Whether a black stone of kind k on a straight-four point makes the three real. */
@@ -65,6 +86,19 @@ static int makes_real(int k, int nonliteral)
 static int two_or_more(unsigned x)
 {
     return (x & (x - 1)) != 0;
+}
+
+/* Put a black stone on, or take it off, the empty point at row r, column c, as far as
+ * the line entries see: the judgement reads nothing else of the board, so the cells and
+ * the count of stones are left as they are (and the stone is always taken off again). */
+static void flip_black(rj_board *b, int r, int c)
+{
+    uint32_t cbit = (uint32_t)1 << (c + RJ_LINE_OFS);
+
+    b->black[0][rj_board_line(b, 0, r, c)] ^= cbit;
+    b->black[1][rj_board_line(b, 1, r, c)] ^= (uint32_t)1 << (r + RJ_LINE_OFS);
+    b->black[2][rj_board_line(b, 2, r, c)] ^= cbit;
+    b->black[3][rj_board_line(b, 3, r, c)] ^= cbit;
 }
 
 /* A straight-four point whose stone makes two threes or more, left for later. */
@@ -85,9 +119,9 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonlite
 {
     deferred later[MAX_DEFERRED], *t;
     unsigned qset, real = 0, open = 0;  /* bit d: the three along d is real, undecided */
-    int p = r * b->size + c, d, i, k, n = 0;
+    int d, i, k, n = 0;
 
-    rj_board_put(b, p, RJ_BLACK);
+    flip_black(b, r, c);
     for (d = 0; d < RJ_DIRS && !two_or_more(real); d++) {
         if ((e[d] & RJ_LINE_KIND) != RJ_LINE_THREE)
             continue;
@@ -116,16 +150,18 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonlite
         if (real >> t->d & 1 || t + 1 == later + n || t[1].d != t->d)
             open &= ~(1u << t->d);  /* no point of the three left */
     }
-    rj_board_remove(b, p);
+    flip_black(b, r, c);
     return two_or_more(real);
 }
 
 /* What a black stone on the empty point at row r, column c makes: MAKES_FIVE or
- * RENJU_FORBID_*. */
-static int judge(rj_board *b, int r, int c, int nonliteral)
+ * RENJU_FORBID_*.  Only the lines of dirs can hold anything (ALL_DIRS: not known). */
+#define ALL_DIRS 15u
+
+static int judge(rj_board *b, int r, int c, unsigned dirs, int nonliteral)
 {
     unsigned e[RJ_DIRS];
-    int k = shallow(b, r, c, e);
+    int k = dirs == ALL_DIRS ? shallow(b, r, c, e) : shallow_on(b, r, c, dirs, e);
 
     if (k != THREES)
         return k;
@@ -135,7 +171,7 @@ static int judge(rj_board *b, int r, int c, int nonliteral)
 
 int rj_forbidden(rj_board *b, int p, int nonliteral)
 {
-    int r = rj_board_row(b, p), k = judge(b, r, p - r * b->size, nonliteral);
+    int r = rj_board_row(b, p), k = judge(b, r, p - r * b->size, ALL_DIRS, nonliteral);
 
     return k == MAKES_FIVE ? RENJU_FORBID_NONE : k;
 }
@@ -161,15 +197,15 @@ static uint64_t pair(const uint32_t *row, int i)
 /* Add the stones x to the counts one and two (at least that many stones along one
  * line) and three (at least three along any one line), saturating. */
 #define COUNT(one, two, x) \
-    do { uint64_t x_ = (x); three |= (two) & x_; (two) |= (one) & x_; (one) |= x_; } while (0)
+    do { three |= (two) & (x); (two) |= (one) & (x); (one) |= (x); } while (0)
 
 /* The stones k cells away along each line counted in, and the blocked cells k away
  * taken out of open, with the cells further away that they hide.  Unrolled, so that
  * each shift is by a constant and the counts stay in registers. */
-#define STEP(k) \
+#define STEP(type, k) \
     do { \
-        uint64_t up = m[PAD + (k)], down = m[PAD - (k)]; \
-        uint64_t wup = w[PAD + (k)], wdown = w[PAD - (k)], wrow = w[PAD]; \
+        type up = m[PAD + (k)], down = m[PAD - (k)]; \
+        type wup = w[PAD + (k)], wdown = w[PAD - (k)], wrow = w[PAD]; \
         COUNT(one0, two0, m[PAD] << (k) & open0l); \
         COUNT(one0, two0, m[PAD] >> (k) & open0r); \
         COUNT(one1, two1, up & open1u); \
@@ -186,8 +222,9 @@ static uint64_t pair(const uint32_t *row, int i)
 
 /* The points that may be forbidden, among those of empty, of the rows held by the
  * words m[PAD] (black stones) and w[PAD] (blocked cells); m[PAD + k] and w[PAD + k]
- * hold the rows k further up, for k = -PAD..PAD, each row at the same bits. */
-static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty)
+ * hold the rows k further up, for k = -PAD..PAD, each row at the same bits.  near[d]
+ * gets the points with two stones or more near them along direction d. */
+static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty, uint64_t *near)
 {
     uint64_t one0 = 0, one1 = 0, one2 = 0, one3 = 0, two0 = 0, two1 = 0, two2 = 0, two3 = 0;
     uint64_t three = 0, all = ~(uint64_t)0;
@@ -197,20 +234,21 @@ static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty)
 #if PAD != 3
 #error "the filter is unrolled for RJ_ROW_PAD 3"
 #endif
-    STEP(1);
-    STEP(2);
-    STEP(3);
+    STEP(uint64_t, 1);
+    STEP(uint64_t, 2);
+    STEP(uint64_t, 3);
+    near[0] = two0;
+    near[1] = two1;
+    near[2] = two2;
+    near[3] = two3;
     return empty & (three | (two0 & two1) | ((two0 | two1) & (two2 | two3)) | (two2 & two3));
 }
-
-#undef STEP
-#undef COUNT
 
 /* The points of rows r and r + 1 that may be forbidden, among those of empty. */
 static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
 {
     const uint32_t *black = b->black[0] + r, *block = b->block[0] + r;  /* row r - PAD */
-    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], any = 0;
+    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], near[RJ_DIRS], any = 0;
     int k;
 
     for (k = 0; k <= 2 * PAD; k++)
@@ -219,7 +257,7 @@ static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
         return 0;
     for (k = 0; k <= 2 * PAD; k++)
         w[k] = pair(block, k);
-    return filter(m, w, empty);
+    return filter(m, w, empty, near);
 }
 
 /* The empty points of rows r and r + 1 (none past the top row). */
@@ -235,15 +273,26 @@ static void pair_point(int r, int i, int *pr, int *pc)
     *pc = (i & 31) - RJ_LINE_OFS;
 }
 
-/* Judge the candidates of row r, bits 0.. being its columns, into map; returns the
- * number forbidden. */
-static int judge_row(rj_board *b, unsigned char *map, int r, unsigned cand, int nonliteral)
+/* The filter's answer for the rows of a board up to 15 wide, a 16-bit cell per row,
+ * bit c standing for column c: the candidates, and per direction the points with two
+ * stones or more near them along it (where a stone can make anything at all). */
+typedef struct packed_rows {
+    uint16_t cand[16];
+    uint16_t near[RJ_DIRS][16];
+} packed_rows;
+
+/* Judge the candidates of row r into map; returns the number forbidden. */
+static int judge_row(rj_board *b, unsigned char *map, int r, const packed_rows *pk,
+                     int nonliteral)
 {
+    unsigned cand = pk->cand[r], dirs;
     int c, k, n = 0;
 
     for (; cand; cand &= cand - 1) {
         c = rj_lowest_bit(cand);
-        k = judge(b, r, c, nonliteral);
+        dirs = (unsigned)(pk->near[0][r] >> c & 1) | (unsigned)(pk->near[1][r] >> c & 1) << 1
+             | (unsigned)(pk->near[2][r] >> c & 1) << 2 | (unsigned)(pk->near[3][r] >> c & 1) << 3;
+        k = judge(b, r, c, dirs, nonliteral);
         if (k != RENJU_FORBID_NONE && k != MAKES_FIVE) {
             map[r * b->size + c] = (unsigned char)k;
             n++;
@@ -252,39 +301,98 @@ static int judge_row(rj_board *b, unsigned char *map, int r, unsigned cand, int 
     return n;
 }
 
-/* The map of a board up to 15 wide, four rows at a time: a word holds four rows of
- * 16 bits, the blocked 16th bit of each row keeping the rows apart as the blocked
- * cells past the edge do in the pairs of rows.  The words are read from copies of the
- * rows in 16-bit cells, the row of cell i being row i - PAD; whatever order the
- * machine puts those cells of a word in, the filter treats all words alike and the
- * result goes back into cells the same way. */
-#define PACK_ROWS 24    /* rows -PAD .. 12 + PAD + 3, the last read from row 12 */
+/* The map of a board up to 15 wide, all its rows at once: a 16-bit cell per row, four
+ * to a 64-bit word, the blocked 16th bit of each row keeping the rows apart as the
+ * blocked cells past the edge do in the pairs of rows.  The cells are copies of the
+ * rows, the row of cell i being row i - PAD, so that the word of rows 4j..4j+3 shifted
+ * k rows is read from cell 4j + k: the four words of a shift lie side by side, and one
+ * vector of four words (where the compiler has them; else a word at a time) takes the
+ * filter through every row.  Whatever order the machine puts the cells of a word in,
+ * the filter treats all words alike and the result goes back into cells the same way. */
+#define PACK_ROWS 22    /* rows -PAD .. 15 + PAD: rows 0..15 and PAD either side */
+
+#if defined(__GNUC__)
+typedef uint64_t rows4 __attribute__((vector_size(4 * sizeof(uint64_t))));
+
+/* filter() on four words at once, among the empty points; the result goes to *cand
+ * (by address: how a vector is returned depends on the instruction set).  Where GCC
+ * builds for x86-64 and the C library picks among clones of a function as the program
+ * loads (GNU ifunc), it is built twice, the clone for AVX2 holding all four words in one
+ * register; other machines and compilers get the one build. */
+#if defined(__x86_64__) && defined(__GLIBC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+static void filter4(const rows4 *m, const rows4 *w, rows4 *cand, rows4 *near)
+{
+    rows4 one0 = { 0 }, one1 = one0, one2 = one0, one3 = one0;
+    rows4 two0 = one0, two1 = one0, two2 = one0, two3 = one0, three = one0, all = ~one0;
+    rows4 open0l = all, open0r = all, open1u = all, open1d = all;
+    rows4 open2u = all, open2d = all, open3d = all, open3u = all;
+
+    STEP(rows4, 1);
+    STEP(rows4, 2);
+    STEP(rows4, 3);
+    near[0] = two0;
+    near[1] = two1;
+    near[2] = two2;
+    near[3] = two3;
+    *cand = ~(m[PAD] | w[PAD])
+          & (three | (two0 & two1) | ((two0 | two1) & (two2 | two3)) | (two2 & two3));
+}
+
+/* The filter's answer for every row, from the cells bl (black stones) and bk (blocked). */
+static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_rows *pk)
+{
+    rows4 m[2 * PAD + 1], w[2 * PAD + 1], c, near[RJ_DIRS];
+    int k, d;
+
+    for (k = 0; k <= 2 * PAD; k++) {
+        memcpy(&m[k], bl + k, sizeof m[k]);
+        memcpy(&w[k], bk + k, sizeof w[k]);
+    }
+    filter4(m, w, &c, near);
+    memcpy(pk->cand, &c, sizeof c);
+    for (d = 0; d < RJ_DIRS; d++)
+        memcpy(pk->near[d], &near[d], sizeof near[d]);
+}
+#else
+static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_rows *pk)
+{
+    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], c, near[RJ_DIRS];
+    int r, k, d;
+
+    for (r = 0; r < 16; r += 4) {
+        for (k = 0; k <= 2 * PAD; k++) {
+            memcpy(&m[k], bl + r + k, sizeof m[k]);
+            memcpy(&w[k], bk + r + k, sizeof w[k]);
+        }
+        c = filter(m, w, ~(m[PAD] | w[PAD]), near);
+        memcpy(pk->cand + r, &c, sizeof c);
+        for (d = 0; d < RJ_DIRS; d++)
+            memcpy(pk->near[d] + r, &near[d], sizeof near[d]);
+    }
+}
+#endif
 
 static int map_packed(rj_board *b, unsigned char *map, int nonliteral)
 {
-    uint16_t bl[PACK_ROWS], bk[PACK_ROWS], lane[4];
-    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], any, cand;
-    int i, r, k, n = 0;
+    uint16_t bl[PACK_ROWS], bk[PACK_ROWS];
+    packed_rows pk;
+    int i, r, n = 0;
 
     for (i = 0; i < PACK_ROWS; i++) {
         bl[i] = (uint16_t)(b->black[0][i] >> RJ_LINE_OFS);
         bk[i] = (uint16_t)(b->block[0][i] >> RJ_LINE_OFS);
     }
-    for (r = 0; r < b->size; r += 4) {
-        for (any = 0, k = 0; k <= 2 * PAD; k++) {
-            memcpy(&m[k], bl + r + k, sizeof m[k]);
-            memcpy(&w[k], bk + r + k, sizeof w[k]);
-            any |= m[k];
-        }
-        if (!any)
-            continue;
-        cand = filter(m, w, ~(m[PAD] | w[PAD]));
-        memcpy(lane, &cand, sizeof lane);
-        for (i = 0; i < 4; i++)
-            n += judge_row(b, map, r + i, lane[i], nonliteral);
-    }
+    packed_candidates(bl, bk, &pk);
+    for (r = 0; r < b->size; r++)
+        if (pk.cand[r])
+            n += judge_row(b, map, r, &pk, nonliteral);
     return n;
 }
+
+#undef STEP
+#undef COUNT
 
 int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
 {
@@ -297,7 +405,7 @@ int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
     for (r = 0; r < b->size; r += 2)
         for (cand = candidates(b, r, empty_pair(b, r)); cand; cand &= cand - 1) {
             pair_point(r, rj_lowest_bit(cand), &pr, &pc);
-            k = judge(b, pr, pc, nonliteral);
+            k = judge(b, pr, pc, ALL_DIRS, nonliteral);
             if (k != RENJU_FORBID_NONE && k != MAKES_FIVE) {
                 map[pr * b->size + pc] = (unsigned char)k;
                 n++;
@@ -324,7 +432,7 @@ static int find_legal_point(rj_board *b, int nonliteral)
         }
         for (; cand; cand &= cand - 1) {
             pair_point(r, rj_lowest_bit(cand), &pr, &pc);
-            k = judge(b, pr, pc, nonliteral);
+            k = judge(b, pr, pc, ALL_DIRS, nonliteral);
             if (k == RENJU_FORBID_NONE || k == MAKES_FIVE) {
                 b->legal_hint = pr * b->size + pc;
                 return 1;
@@ -342,7 +450,7 @@ int rj_black_has_legal_point(rj_board *b, int nonliteral)
 
     if (p < b->ncells && b->cell[p] == RJ_EMPTY) {
         r = rj_board_row(b, p);
-        k = judge(b, r, p - r * b->size, nonliteral);
+        k = judge(b, r, p - r * b->size, ALL_DIRS, nonliteral);
         if (k == RENJU_FORBID_NONE || k == MAKES_FIVE)
             return 1;
     }

@@ -15,6 +15,7 @@ enum {
     RJ_ACT_STONE = 1,   /* point: a stone of colour */
     RJ_ACT_PASS,
     RJ_ACT_RESIGN,      /* colour resigns */
+    RJ_ACT_FORFEIT,     /* point: colour loses by RENJU_REASON_TIME or _FORFEIT */
     RJ_ACT_ACCEPT,      /* a pending draw offer accepted */
     RJ_ACT_DECLINE,     /* a pending draw offer declined without moving */
     /* opening actions (opening.c, renju_rules(7), OPENING RULES); a 5th move chosen from

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* play.c - moves, passes, undo and redo, resignation and draw offers. */
+/* play.c - moves, passes, undo and redo, resignation, forfeits and draw offers. */
 #include "game/handle.h"
 #include "game/errors.h"
 #include "game/play.h"
@@ -80,6 +80,10 @@ static int apply(renju_game *g, const rj_action *a, int redo)
     case RJ_ACT_RESIGN:
         rj_set_result(g, a->colour == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS,
                       RENJU_REASON_RESIGNATION);
+        break;
+    case RJ_ACT_FORFEIT:
+        rj_set_result(g, a->colour == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS,
+                      a->point);
         break;
     case RJ_ACT_ACCEPT:
         rj_set_result(g, RENJU_DRAW, RENJU_REASON_AGREEMENT);      /* RIF 10.2 */
@@ -209,6 +213,28 @@ int renju_resign(renju_game *g, int colour)
     if (can_act(g, "resign"))
         return g->errcode;
     a.colour = (unsigned char)colour;
+    return apply(g, &a, 0);
+}
+
+/* A verdict, not a move: it goes into the history like a resignation, so that undo
+ * takes it back and records keep it, with the reason in place of a point. */
+int renju_forfeit(renju_game *g, int colour, int reason)
+{
+    rj_action a = { RJ_ACT_FORFEIT, 0, 0, 0, 0 };
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (colour != RENJU_BLACK && colour != RENJU_WHITE)
+        return rj_error(g, RENJU_EINVAL, "only black (%d) or white (%d) can forfeit, not %d",
+                        RENJU_BLACK, RENJU_WHITE, colour);
+    if (reason != RENJU_REASON_TIME && reason != RENJU_REASON_FORFEIT)
+        return rj_error(g, RENJU_EINVAL,
+                        "a forfeit's reason is RENJU_REASON_TIME (%d) or _FORFEIT (%d), not %d",
+                        RENJU_REASON_TIME, RENJU_REASON_FORFEIT, reason);
+    if (can_act(g, "forfeit"))
+        return g->errcode;
+    a.colour = (unsigned char)colour;
+    a.point = reason;
     return apply(g, &a, 0);
 }
 

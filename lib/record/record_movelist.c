@@ -11,6 +11,9 @@
 #define TOKEN_MAX (8 + 4 * RENJU_MAX_OFFERS)
 
 static const char *const resign_token[3] = { "", "resign-black", "resign-white" };
+/* the verdicts, named like a resignation by the colour that loses */
+static const char *const time_token[3] = { "", "time-black", "time-white" };
+static const char *const forfeit_token[3] = { "", "forfeit-black", "forfeit-white" };
 
 int rj_export_moves(renju_game *g, rj_out *o)
 {
@@ -35,6 +38,10 @@ int rj_export_moves(renju_game *g, rj_out *o)
             break;
         case RJ_ACT_RESIGN:
             rj_out_str(o, resign_token[a->colour]);
+            break;
+        case RJ_ACT_FORFEIT:
+            rj_out_str(o, a->point == RENJU_REASON_TIME ? time_token[a->colour]
+                                                        : forfeit_token[a->colour]);
             break;
         case RJ_ACT_ACCEPT:
             rj_out_str(o, "draw-accept");
@@ -182,13 +189,20 @@ static const char *prefixed(const char *tok, const char *name)
     return strncmp(tok, name, n) == 0 && tok[n] == ':' ? tok + n + 1 : NULL;
 }
 
+/* The colour that loses by the verdict whose tokens are token[], 0 if tok is neither. */
+static int verdict_colour(const char *tok, const char *const token[3])
+{
+    return strcmp(tok, token[RENJU_BLACK]) == 0 ? RENJU_BLACK
+         : strcmp(tok, token[RENJU_WHITE]) == 0 ? RENJU_WHITE : 0;
+}
+
 int rj_import_moves(rj_import *imp)
 {
     char tok[TOKEN_MAX + 1];
     const char *v;
     size_t start;
     renju_game *s;
-    int rc, n, point, number;
+    int rc, n, point, number, colour;
 
     rc = rj_imp_start(imp, -1, -1, 0, -1, 0);
     if (rc)
@@ -204,6 +218,10 @@ int rj_import_moves(rj_import *imp)
             rc = renju_resign(s, RENJU_BLACK);
         } else if (strcmp(tok, resign_token[RENJU_WHITE]) == 0) {
             rc = renju_resign(s, RENJU_WHITE);
+        } else if ((colour = verdict_colour(tok, time_token)) != 0) {
+            rc = renju_forfeit(s, colour, RENJU_REASON_TIME);
+        } else if ((colour = verdict_colour(tok, forfeit_token)) != 0) {
+            rc = renju_forfeit(s, colour, RENJU_REASON_FORFEIT);
         } else if (strcmp(tok, "draw-accept") == 0) {
             rc = renju_accept_draw(s);
         } else if (strcmp(tok, "draw-decline") == 0) {

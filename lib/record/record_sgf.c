@@ -63,17 +63,30 @@ static void out_prop(rj_out *o, const char *name, const char *value)
     rj_out_char(o, ']');
 }
 
+/* The verdicts RE gives with a letter after "B+" or "W+", in FF[4]'s words: resigned,
+ * out of time, forfeited.  RENJU_REASON_FOUL is written as a forfeit too, but a foul is
+ * found on the board, never read from RE. */
+static const char verdict_letter[] = "RTF";
+static const int verdict_reason[] = {
+    RENJU_REASON_RESIGNATION, RENJU_REASON_TIME, RENJU_REASON_FORFEIT
+};
+
 /* How reading takes RE for a game its moves did not end (apply_result()): 'B' or 'W'
- * when that colour won by resignation ("B+R", "B+Resign", ...), 'D' for a draw ("0",
- * "draw", which accepts a pending offer), 0 for anything else. */
-static int re_meaning(const char *t, size_t n)
+ * when that colour won by a verdict ("B+R", "B+Resign", "W+T", "W+Time", "B+F", ...),
+ * its reason in *reason; 'D' for a draw ("0", "draw", which accepts a pending offer);
+ * 0 for anything else. */
+static int re_meaning(const char *t, size_t n, int *reason)
 {
     static const char draw[] = "draw";
+    const char *v;
     size_t i;
 
     if (n >= 3 && (t[0] == 'B' || t[0] == 'W' || t[0] == 'b' || t[0] == 'w') && t[1] == '+'
-        && (t[2] == 'R' || t[2] == 'r'))
+        && t[2] != '\0'
+        && (v = strchr(verdict_letter, t[2] >= 'a' && t[2] <= 'z' ? t[2] - 'a' + 'A' : t[2]))) {
+        *reason = verdict_reason[v - verdict_letter];
         return t[0] == 'B' || t[0] == 'b' ? 'B' : 'W';
+    }
     if (n == 1 && t[0] == '0')
         return 'D';
     for (i = 0; n == 4 && i < 4; i++)
@@ -82,29 +95,45 @@ static int re_meaning(const char *t, size_t n)
     return n == 4 ? 'D' : 0;
 }
 
+/* RE for a win by a verdict: "B+R", "W+T", ... */
+static const char *verdict_text(int winner, int reason)
+{
+    static const char *const text[2][3] = {
+        { "B+R", "B+T", "B+F" }, { "W+R", "W+T", "W+F" }
+    };
+    int k = reason == RENJU_REASON_TIME ? 1 : reason == RENJU_REASON_RESIGNATION ? 0 : 2;
+
+    return text[winner == 'W'][k];
+}
+
 /* The RE to write for a game still going on: its tag, unless reading would end the
  * game with it, in which case what writing that game gives, so that writing, reading
  * and writing again gives the same bytes. */
 static const char *re_of_ongoing(renju_game *g, const char *tag)
 {
-    switch (tag ? re_meaning(tag, strlen(tag)) : 0) {
-    case 'B': return "B+R";
-    case 'W': return "W+R";
+    int reason = RENJU_REASON_NONE;
+
+    switch (tag ? re_meaning(tag, strlen(tag), &reason) : 0) {
+    case 'B': return verdict_text('B', reason);
+    case 'W': return verdict_text('W', reason);
     case 'D': return renju_draw_offered(g) == 1 ? "0" : tag;
     default:  return tag;
     }
 }
 
-/* RE for a finished game, in FF[4]'s words: "B+R" resignation, "W+F" the foul
- * (forfeit), "0" a draw, "B+"/"W+" a win on the board. */
+/* RE for a finished game, in FF[4]'s words: "B+R" resignation, "B+T" time, "W+F" a
+ * forfeit or the foul, "0" a draw, "B+"/"W+" a win on the board. */
 static const char *result_text(const renju_game *g)
 {
+    int verdict = g->reason == RENJU_REASON_RESIGNATION || g->reason == RENJU_REASON_TIME
+                  || g->reason == RENJU_REASON_FORFEIT;
+
     switch (g->result) {
     case RENJU_BLACK_WINS:
-        return g->reason == RENJU_REASON_RESIGNATION ? "B+R" : "B+";
+        return verdict ? verdict_text('B', g->reason) : "B+";
     case RENJU_WHITE_WINS:
-        return g->reason == RENJU_REASON_RESIGNATION ? "W+R"
-             : g->reason == RENJU_REASON_FOUL ? "W+F" : "W+";
+        return verdict || g->reason == RENJU_REASON_FOUL ? verdict_text('W', g->reason)
+             : "W+";
     case RENJU_DRAW:
         return "0";
     default:
@@ -207,6 +236,7 @@ int rj_export_sgf(renju_game *g, rj_out *o)
             out_prop(o, ";SWAPTWO", rj_swap2_words[a->point]);
             break;
         case RJ_ACT_RESIGN:
+        case RJ_ACT_FORFEIT:
         case RJ_ACT_ACCEPT:
             continue;   /* the last action: RE says it */
         default:
@@ -1018,21 +1048,26 @@ static int apply_node(sgf *sg, node *nd, int root)
     return RENJU_OK;
 }
 
-/* What RE says about the end of a game whose moves did not end it: a resignation, or
- * a draw agreed to a pending offer. */
+/* What RE says about the end of a game whose moves did not end it: a resignation, a
+ * loss on time or a forfeit, or a draw agreed to a pending offer. */
 static int apply_result(sgf *sg)
 {
     rj_import *imp = sg->imp;
     renju_game *s = imp->s;
     const char *t = imp->in.text + sg->re.start;
     size_t n = sg->re.end - sg->re.start;
-    int rc = RENJU_OK;
+    int rc = RENJU_OK, reason = RENJU_REASON_NONE, meaning;
 
     if (!sg->has_re || s->result != RENJU_ONGOING)
         return RENJU_OK;
-    switch (re_meaning(t, n)) {
-    case 'B': rc = renju_resign(s, RENJU_WHITE); break;
-    case 'W': rc = renju_resign(s, RENJU_BLACK); break;
+    meaning = re_meaning(t, n, &reason);
+    switch (meaning) {
+    case 'B':
+    case 'W':
+        rc = reason == RENJU_REASON_RESIGNATION
+             ? renju_resign(s, meaning == 'B' ? RENJU_WHITE : RENJU_BLACK)
+             : renju_forfeit(s, meaning == 'B' ? RENJU_WHITE : RENJU_BLACK, reason);
+        break;
     case 'D': rc = renju_draw_offered(s) == 1 ? renju_accept_draw(s) : RENJU_OK; break;
     default:  break;
     }

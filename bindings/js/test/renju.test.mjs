@@ -153,6 +153,29 @@ test('a game to its end: result, winning line, the 26 openings', () => {
   g.free();
 });
 
+test('resignation, loss on time and forfeit: verdicts that undo takes back', () => {
+  const g = new Game('renju');
+  g.playMoves('h8 h9 i9');
+  g.resign('black');
+  assert.equal(g.result, Result.WHITE_WINS);
+  assert.equal(g.resultReason, Reason.RESIGNATION);
+  g.undo();
+  assert.throws(() => g.forfeit('white', 'resignation'), renju.InvalidArgument);
+  assert.throws(() => g.forfeit('white', Reason.MOVE_LIMIT), renju.InvalidArgument);
+  g.forfeit('white', 'time');
+  assert.equal(g.result, Result.BLACK_WINS);
+  assert.equal(g.resultReason, Reason.TIME);
+  assert.ok(g.export('sgf').includes('RE[B+T]'));
+  assert.throws(() => g.forfeit('black', 'forfeit'), renju.GameOver);
+  g.undo();
+  assert.equal(g.result, Result.ONGOING);
+  g.forfeit('black', Reason.FORFEIT);
+  assert.equal(g.result, Result.WHITE_WINS);
+  assert.equal(g.resultReason, Reason.FORFEIT);
+  assert.equal(g.export('moves'), 'h8 h9 i9 forfeit-black\n');
+  g.free();
+});
+
 test('records: the sample records read, and round-trip byte for byte', () => {
   let n = 0;
   for (const [dir, format] of [['sgf', 'sgf'], ['psq', 'psq']]) {

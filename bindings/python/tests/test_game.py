@@ -209,6 +209,23 @@ class TestPlay:
         g.reset()
         assert g.moves == [] and g.last_move is None
 
+    def test_forfeit(self, new_game):
+        g = new_game("renju")
+        g.play_moves("h8 h9 i9")
+        with pytest.raises(librenju.InvalidArgument):
+            g.forfeit("white", Reason.RESIGNATION)
+        assert not g.over
+        g.forfeit("white", "time")
+        assert (g.result, g.reason) == (Result.BLACK_WINS, Reason.TIME)
+        assert str(g.reason) == "time" and len(g.moves) == 3
+        with pytest.raises(librenju.GameOver):
+            g.forfeit("black", Reason.FORFEIT)
+        g.undo()
+        assert not g.over
+        g.forfeit(Colour.BLACK, Reason.FORFEIT)
+        assert (g.result, g.reason) == (Result.WHITE_WINS, Reason.FORFEIT)
+        assert "RE[W+F]" in g.export("sgf")
+
     def test_foul(self, new_game):
         g = new_game("renju", foul_policy="lose")
         g.play_moves("h8 a15 i8 a13 h9 a11 j9 o1 h7")

@@ -78,6 +78,7 @@ PROTOTYPES: Dict[str, _Types] = {
     "renju_undo": (_int, [_game]),
     "renju_redo": (_int, [_game]),
     "renju_resign": (_int, [_game, _int]),
+    "renju_forfeit": (_int, [_game, _int, _int]),
     "renju_offer_draw": (_int, [_game, _int]),
     "renju_accept_draw": (_int, [_game]),
     "renju_decline_draw": (_int, [_game]),

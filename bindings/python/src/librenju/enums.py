@@ -90,6 +90,8 @@ class Reason(_Named):
     AGREEMENT = 7
     NO_LEGAL_POINT = 8
     MOVE_LIMIT = 9
+    TIME = 10
+    FORFEIT = 11
 
 
 class ForbiddenKind(_Named):

@@ -278,8 +278,8 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         self._check(self._lib.renju_pass(self._h()))
 
     def undo(self) -> None:
-        """Take back the last action (stone, pass, resignation, draw answer or opening
-        action), reopening a finished game."""
+        """Take back the last action (stone, pass, resignation, forfeit, draw answer or
+        opening action), reopening a finished game."""
         with self._lock:
             h = self._handle
             if h is None:
@@ -298,6 +298,14 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         """The player of colour ("black", "white") resigns; the other wins."""
         self._check(self._lib.renju_resign(self._h(), _args.member(Colour, colour,
                                                                     "colour")))
+
+    @locked
+    def forfeit(self, colour: Union[Colour, str, int],
+                reason: Union[Reason, str, int]) -> None:
+        """The player of colour loses by reason ("time" or "forfeit"): an arbiter's
+        verdict, taken back by undo() like a resignation; the other wins."""
+        self._check(self._lib.renju_forfeit(self._h(), _args.member(Colour, colour, "colour"),
+                                            _args.member(Reason, reason, "reason")))
 
     @locked
     def offer_draw(self, p: Any = PASS) -> None:
