@@ -116,6 +116,11 @@ check_fault() {   # WHAT KIND: B lost both games for KIND, WHAT in the reasons
     grep -q "B (white) $1" "$tmp/err" && grep -q "B (black) $1" "$tmp/err" \
         || fail "$2: no reason '$1': $(cat "$tmp/err")"
     grep -q "GC\[B (white) $1" "$tmp/f.sgf" || fail "$2: the reason is not in the record"
+    # the verdict: on time, or by forfeit
+    re='F'
+    [ "$2" = timeout ] && re='T'
+    grep -q "RE\[B+$re\]" "$tmp/f.sgf" && grep -q "RE\[W+$re\]" "$tmp/f.sgf" \
+        || fail "$2: not RE[B+$re] and RE[W+$re]"
     refereed "$tmp/f.sgf"
 }
 match2 renju --timeout-at 3 && check_fault "timed out after" timeout

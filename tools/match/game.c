@@ -52,11 +52,12 @@ static const char *colour_name(int colour)
 /* ------------------------------------------------------------ verdicts */
 
 /* Every fault's verdict goes through here, so that the result and its reason are
- * decided in one place: the loser is the engine at fault. */
+ * decided in one place: the loser is the engine at fault, on time (RE[W+T] in SGF) or
+ * by forfeit (RE[W+F]).  Fouls never come here: renju_play() decides them. */
 static int match_game_forfeit(renju_game *g, int loser, int fault)
 {
-    (void)fault;
-    return renju_resign(g, loser);
+    return renju_forfeit(g, loser, fault == FAULT_TIME ? RENJU_REASON_TIME
+                                                       : RENJU_REASON_FORFEIT);
 }
 
 /* The engine of colour loses for fault; detail says why (after its name and colour). */
@@ -102,10 +103,10 @@ static void describe_result(game_ctx *c)
 {
     static const char *const reasons[] = {
         "", "five", "overline", "foul", "resignation", "full board", "both passed",
-        "agreement", "no legal point", "move limit"
+        "agreement", "no legal point", "move limit", "time", "forfeit"
     };
     int result = renju_result(c->g), reason = renju_result_reason(c->g);
-    const char *why = reason >= 0 && reason < 10 ? reasons[reason] : "?";
+    const char *why = reason >= 0 && reason < 12 ? reasons[reason] : "?";
 
     if (result == RENJU_DRAW)
         snprintf(c->out->detail, sizeof c->out->detail, "draw (%s)", why);
