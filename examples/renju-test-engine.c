@@ -167,8 +167,11 @@ static void move(engine *e)
         sleep(60);
         return;
     }
-    if (fault_now(e, e->opt.crash_at))
+    if (fault_now(e, e->opt.crash_at)) {
+        /* the default action, not a sanitizer's handler that would exit instead */
+        signal(SIGSEGV, SIG_DFL);
         raise(SIGSEGV);
+    }
     if (fault_now(e, e->opt.exit_at))
         exit(0);
     if (fault_now(e, e->opt.garbage_at)) {
