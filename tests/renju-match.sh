@@ -215,7 +215,7 @@ run -each tc=$tc -engine name=A cmd="$eng --instant --seed 11" \
     -engine name=B cmd="$eng --instant --seed 12" -rule freestyle -games 400 -concurrency 2 \
     -sprt elo0=0 elo1=400 alpha=0.05 beta=0.05 > "$tmp/out" 2> "$tmp/err" \
     || fail "SPRT: exit status $?"
-grep -Eq '^SPRT: elo0 0, elo1 400, alpha 0.05, beta 0.05: LLR -?[0-9.]+, bounds \[-2.94, 2.94\]: H[01] accepted$' \
+grep -Eq '^SPRT: elo0 0, elo1 400, alpha 0.05, beta 0.05: LLR -?[0-9.]+ after [0-9]+ games, bounds \[-2.94, 2.94\]: H[01] accepted$' \
     "$tmp/out" || fail "SPRT line: $(grep SPRT "$tmp/out")"
 n=$(sed -n 's/^Games: \([0-9]*\) of 400$/\1/p' "$tmp/out")
 [ -n "$n" ] && [ "$n" -lt 400 ] || fail "the SPRT did not stop the match"

@@ -56,6 +56,7 @@ typedef struct match {
     int fatal, failed;        /* an engine could not play; the runner failed */
     char why[400];            /* why the match stopped */
     match_tally tally;
+    sprt_verdict sprt;        /* the SPRT's decision, once taken */
     char **records;           /* SGF records of finished games not yet written */
     char *done;               /* finished games */
     int next_write;           /* the next game the SGF file waits for */
@@ -126,8 +127,12 @@ static void finish_game(match *m, int i, int a_black, const game_outcome *out, c
         snprintf(m->why, sizeof m->why, "game %d: %s", i + 1, out->detail);
     }
     total = output_total(&m->tally);
-    if (set->sprt_on && stats_sprt_decision(stats_llr(&total, &set->sprt), &set->sprt))
-        m->stop = 1;
+    if (set->sprt_on && !m->sprt.decision) {
+        m->sprt.llr = stats_llr(&total, &set->sprt);
+        m->sprt.games = stats_games(&total);
+        if ((m->sprt.decision = stats_sprt_decision(m->sprt.llr, &set->sprt)) != 0)
+            m->stop = 1;
+    }
     pthread_mutex_unlock(&m->lock);
 }
 
@@ -361,7 +366,8 @@ static int finish(match *m, double t0, double cpu0)
     else if (m->failed)
         fprintf(stderr, "%s: the match failed: %s\n", prog, m->why[0] ? m->why : "I/O error");
     output_table(stdout, set->player[0].name, set->player[1].name, set->games, &m->tally,
-                 set->sprt_on ? &set->sprt : NULL, engine_now() - t0, cpu_seconds() - cpu0);
+                 set->sprt_on ? &set->sprt : NULL, &m->sprt, engine_now() - t0,
+                 cpu_seconds() - cpu0);
     if (fflush(stdout) != 0 || ferror(stdout))
         m->failed = 1;
     if (got_signal)

@@ -107,19 +107,24 @@ static void faults_line(FILE *f, const char *name, const int *faults)
     fprintf(f, "%s\n", any ? "" : " none");
 }
 
-static void sprt_line(FILE *f, const match_score *s, const match_sprt *t)
+static void sprt_line(FILE *f, const match_score *s, const match_sprt *t,
+                      const sprt_verdict *v)
 {
     double llr = stats_llr(s, t), lower, upper;
-    int d = stats_sprt_decision(llr, t);
+    int d = v->decision;
 
     stats_sprt_bounds(t, &lower, &upper);
-    fprintf(f, "SPRT: elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n",
-            t->elo0, t->elo1, t->alpha, t->beta, llr, lower, upper,
+    fprintf(f, "SPRT: elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.2f", t->elo0, t->elo1,
+            t->alpha, t->beta, d ? v->llr : llr);
+    if (d)
+        fprintf(f, " after %d games", v->games);
+    fprintf(f, ", bounds [%.2f, %.2f]: %s\n", lower, upper,
             d == SPRT_H0 ? "H0 accepted" : d == SPRT_H1 ? "H1 accepted" : "no decision");
 }
 
 void output_table(FILE *f, const char *a, const char *b, int total, const match_tally *t,
-                  const match_sprt *sprt, double seconds, double cpu)
+                  const match_sprt *sprt, const sprt_verdict *verdict, double seconds,
+                  double cpu)
 {
     match_score s = output_total(t);
     double elo, low, high;
@@ -143,7 +148,7 @@ void output_table(FILE *f, const char *a, const char *b, int total, const match_
     faults_line(f, a, t->faults[0]);
     faults_line(f, b, t->faults[1]);
     if (sprt)
-        sprt_line(f, &s, sprt);
+        sprt_line(f, &s, sprt, verdict);
     fprintf(f, "Moves: %ld in %.2f s, %.2f games/s, %.0f moves/s, runner CPU %.1f us a move\n",
             t->moves, seconds, seconds > 0 ? n / seconds : 0.0,
             seconds > 0 ? t->moves / seconds : 0.0, t->moves ? cpu * 1e6 / t->moves : 0.0);

@@ -33,10 +33,19 @@ match_score output_total(const match_tally *t);
 void output_progress(FILE *f, const char *a, const char *b, int number, int total,
                      const char *detail, const match_tally *t);
 
+/* The SPRT's decision when it was taken: games already being played then are
+ * finished and counted afterwards, and may move the ratio back between the bounds. */
+typedef struct sprt_verdict {
+    int decision;          /* SPRT_*: SPRT_CONTINUE while none was taken */
+    double llr;            /* the ratio then */
+    int games;             /* the games counted then */
+} sprt_verdict;
+
 /* The closing table on f; sprt NULL when there is none, seconds the wall time,
  * cpu the runner's own CPU time.  Its last line is the score line:
  * "Score of A vs B: W - L - D  [fraction] games". */
 void output_table(FILE *f, const char *a, const char *b, int total, const match_tally *t,
-                  const match_sprt *sprt, double seconds, double cpu);
+                  const match_sprt *sprt, const sprt_verdict *verdict, double seconds,
+                  double cpu);
 
 #endif
