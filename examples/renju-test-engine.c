@@ -10,6 +10,8 @@
  *   --forbidden      as black, a point forbidden in renju whenever one exists
  *   --refuse-start   answer START with ERROR            --instant       no thinking time
  *   --once FILE      misbehave only once: when FILE can be created, across restarts
+ *   --chatter        MESSAGE (one longer than any line a runner need keep) and DEBUG
+ *                    lines before each move
  *   --name NAME      the name ABOUT gives                --seed N        the random moves
  */
 #define _POSIX_C_SOURCE 200809L
@@ -26,7 +28,7 @@
 
 typedef struct options {
     int timeout_at, crash_at, exit_at, illegal_at, offboard_at, garbage_at;
-    int forbidden, refuse_start, instant;
+    int forbidden, refuse_start, instant, chatter;
     const char *once, *name;
     unsigned long long seed;
 } options;
@@ -190,6 +192,13 @@ static void move(engine *e)
             return;
         }
     }
+    if (e->opt.chatter) {
+        char longer[3001];
+
+        memset(longer, 'x', sizeof longer - 1);
+        longer[sizeof longer - 1] = '\0';
+        printf("MESSAGE %s\nDEBUG move %d\n", longer, e->moves);
+    }
     if (!e->opt.instant) {
         struct timespec ts = { 0, 1000000 };
         nanosleep(&ts, NULL);
@@ -335,6 +344,8 @@ static int parse_options(int argc, char **argv, options *o)
             o->forbidden = 1;
         } else if (strcmp(a, "--refuse-start") == 0) {
             o->refuse_start = 1;
+        } else if (strcmp(a, "--chatter") == 0) {
+            o->chatter = 1;
         } else if (strcmp(a, "--instant") == 0) {
             o->instant = 1;
         } else {

@@ -17,10 +17,13 @@ trap 'rm -rf "$tmp"' EXIT
 # engines are never run under it
 run() { ${TEST_RUNNER:+"$top/libtool" --mode=execute $TEST_RUNNER} "$prog" "$@"; }
 fail() { echo "FAIL: $*"; exit 1; }
-# Seconds a move: short, for the tests that wait for a timeout; generous under a
-# TEST_RUNNER (valgrind), whose slow runner must not see a good engine's answer late.
-tc=0.2
-[ -n "${TEST_RUNNER:-}" ] && tc=2
+# Seconds a move where no engine is to time out: plenty, so that a loaded machine
+# never makes a good engine late.  Where one is to time out (match2), short: 0.2 s, or
+# 2 s under a TEST_RUNNER (valgrind), whose slow runner must not see the good
+# engine's answers late.
+tc=5
+short=0.2
+[ -n "${TEST_RUNNER:-}" ] && short=2
 
 # OUT: every game in OUT legal, every result decided on the board agreeing
 refereed() {
@@ -38,7 +41,7 @@ score_last() {
 match2() {
     rule=$1
     shift
-    run -each tc=$tc -engine name=A cmd="$eng --instant --seed 1" \
+    run -each tc=$short -engine name=A cmd="$eng --instant --seed 1" \
         -engine name=B cmd="$eng --instant --seed 2 $*" -rule "$rule" -games 2 \
         -sgf "$tmp/f.sgf" -log "$tmp/f.log" > "$tmp/out" 2> "$tmp/err"
 }
@@ -108,6 +111,16 @@ run -each tc=$tc -engine name=A cmd="$eng --instant" -engine name=B cmd="$eng --
 score_last 4
 echo "ok: the empty board, -size, -drawafter, -openings-order random"
 
+# MESSAGE and DEBUG lines (one far too long) go to the log, never taken as moves;
+# arg= words reach the engine quoted
+run -each tc=$tc -engine name=A cmd="$eng --instant --chatter" arg=--name arg="the one" \
+    -engine name=B cmd="$eng --instant" -games 2 -log "$tmp/c.log" > "$tmp/out" 2> "$tmp/err"
+grep -q "^Faults of A: none" "$tmp/out" || fail "chatter taken for moves: $(cat "$tmp/err")"
+grep -q '^game 1: A: MESSAGE xxxx' "$tmp/c.log" && grep -q '^game 2: A: DEBUG move 2$' "$tmp/c.log" \
+    || fail "no MESSAGE or DEBUG lines in the log"
+grep -q 'ABOUT: name="the one"' "$tmp/c.log" || fail "arg= words lost: $(head -n 1 "$tmp/c.log")"
+echo "ok: MESSAGE and DEBUG lines, arg="
+
 # ------------------------------------------------------------ faults
 # B fails at its third move in both games (as white, then as black)
 check_fault() {   # WHAT KIND: B lost both games for KIND, WHAT in the reasons
@@ -134,10 +147,10 @@ grep -q 'ABOUT: name="renju-test-engine"' "$tmp/f.log" || fail "no ABOUT answer 
 echo "ok: timeout, crash, exit, garbage, occupied point, off the board"
 
 # a time for the whole game: B sleeps at its 3rd move; with 5 s a game both play on
-run -each tcgame=0.3 -engine name=A cmd="$eng --instant" \
+run -each tcgame=$short -engine name=A cmd="$eng --instant" \
     -engine name=B cmd="$eng --instant --timeout-at 3" -rule freestyle -games 1 \
     > "$tmp/out" 2> "$tmp/err"
-grep -q "B (white) timed out after 0\.[0-9]* s" "$tmp/err" || fail "no timeout with tcgame"
+grep -q "B (white) timed out after [0-9.]* s" "$tmp/err" || fail "no timeout with tcgame"
 run -engine name=A cmd="$eng --instant" tcgame=5 -engine name=B cmd="$eng --instant" \
     tcgame=5 -rule freestyle -games 2 > "$tmp/out" 2> "$tmp/err"
 grep -q "^Faults of A: none" "$tmp/out" && grep -q "^Faults of B: none" "$tmp/out" \
