@@ -117,6 +117,30 @@ int engine_start(engine *e)
     return ENGINE_OK;
 }
 
+static void close_pipes(engine *e)
+{
+    if (e->to_fd >= 0)
+        close(e->to_fd);
+    if (e->from_fd >= 0)
+        close(e->from_fd);
+    e->to_fd = e->from_fd = -1;
+    e->len = 0;
+}
+
+int engine_alive(engine *e)
+{
+    int st;
+
+    if (e->pid <= 0)
+        return 0;
+    if (waitpid(e->pid, &st, WNOHANG) != e->pid)
+        return 1;
+    e->status = st;
+    e->pid = 0;
+    close_pipes(e);
+    return 0;
+}
+
 /* Wait until fd is ready for events, the deadline passes or the match stops. */
 static int wait_fd(engine *e, int fd, short events, double deadline)
 {
@@ -257,16 +281,6 @@ int engine_answer(engine *e, char *line, double deadline, int chatter_errors, in
         log_line(e->log_fd, "game %d: %s: %s", game, e->name, line);
     }
     return rc;
-}
-
-static void close_pipes(engine *e)
-{
-    if (e->to_fd >= 0)
-        close(e->to_fd);
-    if (e->from_fd >= 0)
-        close(e->from_fd);
-    e->to_fd = e->from_fd = -1;
-    e->len = 0;
 }
 
 static void reap_now(engine *e)

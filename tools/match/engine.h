@@ -38,6 +38,9 @@ void engine_init(engine *e, const char *name, const char *cmd, int log_fd, int s
 /* Start the process, in a process group of its own so that killing it kills what it
  * started.  Returns ENGINE_OK or ENGINE_ERROR. */
 int engine_start(engine *e);
+/* Whether the process still runs; one that ended (between games, say) is reaped and
+ * left not running, to be started again.  0 when it is not running. */
+int engine_alive(engine *e);
 /* Write text (whole lines) by the deadline. */
 int engine_send(engine *e, const char *text, double deadline);
 /* Send a formatted command line (the newline is added) by the deadline. */

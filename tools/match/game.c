@@ -159,6 +159,8 @@ static int start_side(game_ctx *c, side *s)
     double t0 = engine_now(), deadline;
     int rc = ENGINE_OK;
 
+    if (e->pid > 0 && !engine_alive(e))   /* it ended while it waited for this game */
+        log_line(e->log_fd, "game %d: %s: had ended, started again", c->number, e->name);
     if (e->pid == 0) {
         if (engine_start(e) != ENGINE_OK) {
             c->out->fatal = 1;

@@ -288,7 +288,7 @@ static int prepare_output(match *m)
         fprintf(stderr, "%s: cannot open the log %s\n", prog, set->log);
         return -1;
     }
-    if (set->sgf && !(m->sgf = fopen(set->sgf, "w"))) {
+    if (set->sgf && !(m->sgf = output_open(set->sgf))) {
         fprintf(stderr, "%s: cannot write %s\n", prog, set->sgf);
         return -1;
     }

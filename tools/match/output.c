@@ -6,9 +6,23 @@
 #include "output.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+FILE *output_open(const char *path)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    FILE *f;
+
+    if (fd < 0)
+        return NULL;
+    if (!(f = fdopen(fd, "w")))
+        close(fd);
+    return f;
+}
 
 char *output_record(renju_game *g, int format)
 {
@@ -35,7 +49,7 @@ int output_psq(const char *dir, int number, renju_game *g, char *err, size_t err
         return -1;
     }
     snprintf(path, sizeof path, "%s/game-%04d.psq", dir, number);
-    f = fopen(path, "w");
+    f = output_open(path);
     ok = f && fputs(text, f) >= 0;
     if (f && fclose(f) != 0)
         ok = 0;

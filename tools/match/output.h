@@ -10,6 +10,10 @@
 #include <renju.h>
 #include <stdio.h>
 
+/* fopen(path, "w") with the descriptor closed on exec: engines started by other
+ * threads meanwhile must not hold the runner's files open. */
+FILE *output_open(const char *path);
+
 /* The record of a game in a RENJU_FORMAT_*, in a new string the caller frees; NULL
  * when the library cannot write it (renju_errmsg() says why) or memory is short. */
 char *output_record(renju_game *g, int format);
