@@ -151,54 +151,56 @@ static int about(game_ctx *c, engine *e)
     return rc;
 }
 
-/* Start the engine if need be, then START and INFO.  Returns 0 when it is ready. */
+/* The engine running: one that ended since its last game is reaped, and one not
+ * running is started and asked ABOUT. */
+static int ensure_running(game_ctx *c, engine *e)
+{
+    if (e->pid > 0 && !engine_alive(e))
+        log_line(e->log_fd, "game %d: %s: had ended, started again", c->number, e->name);
+    if (e->pid > 0)
+        return ENGINE_OK;
+    if (engine_start(e) != ENGINE_OK)
+        return ENGINE_ERROR;
+    return about(c, e);
+}
+
+/* START and INFO, the engine started first if need be.  Returns 0 when it is ready;
+ * an engine that cannot start a game stops the match. */
 static int start_side(game_ctx *c, side *s)
 {
     engine *e = s->p->e;
-    char line[ENGINE_LINE_MAX];
-    double t0 = engine_now(), deadline;
-    int rc = ENGINE_OK;
+    char line[ENGINE_LINE_MAX] = "";
+    double t0, deadline;
+    int rc = ensure_running(c, e);
 
-    if (e->pid > 0 && !engine_alive(e))   /* it ended while it waited for this game */
-        log_line(e->log_fd, "game %d: %s: had ended, started again", c->number, e->name);
-    if (e->pid == 0) {
-        if (engine_start(e) != ENGINE_OK) {
-            c->out->fatal = 1;
-            lose(c, s->colour, FAULT_START, "could not be started");
-            return -1;
-        }
-        rc = about(c, e);
+    if (rc == ENGINE_ERROR && e->pid == 0) {
+        c->out->fatal = 1;
+        lose(c, s->colour, FAULT_START, "could not be started");
+        return -1;
     }
+    t0 = engine_now();
     deadline = t0 + c->rules->start_time;
     if (rc == ENGINE_OK)
         rc = engine_sendf(e, deadline, "START %d", c->rules->size);
     if (rc == ENGINE_OK)
         rc = engine_answer(e, line, deadline, 0, c->number);
+    if (rc == ENGINE_OK && strcmp(line, "OK") == 0)
+        rc = send_info(c, s, deadline);
+    else if (rc != ENGINE_STOPPED)
+        c->out->fatal = 1;
     if (rc == ENGINE_STOPPED) {
         c->out->stopped = 1;
-        return -1;
-    }
-    c->out->fatal = rc != ENGINE_OK || strcmp(line, "OK") != 0;
-    if (rc == ENGINE_TIMEOUT) {
-        lose(c, s->colour, FAULT_START, "did not answer START within %.1f s",
+    } else if (rc == ENGINE_TIMEOUT && c->out->fatal) {
+        lose(c, s->colour, FAULT_START, "did not answer ABOUT and START within %.1f s",
              c->rules->start_time);
-        return -1;
-    }
-    if (rc != ENGINE_OK) {
+    } else if (rc != ENGINE_OK) {
         lose_by_io(c, s->colour, rc, engine_now() - t0);
-        c->out->fault = FAULT_START;
-        return -1;
-    }
-    if (strcmp(line, "OK") != 0) {
+        if (c->out->fatal)
+            c->out->fault = FAULT_START;
+    } else if (strcmp(line, "OK") != 0) {
         lose(c, s->colour, FAULT_START, "refused START %d: %.100s", c->rules->size, line);
-        return -1;
     }
-    if ((rc = send_info(c, s, deadline)) != ENGINE_OK) {
-        c->out->fatal = 0;
-        lose_by_io(c, s->colour, rc, engine_now() - t0);
-        return -1;
-    }
-    return 0;
+    return rc == ENGINE_OK && !c->out->fatal ? 0 : -1;
 }
 
 /* ------------------------------------------------------------ moves */
