@@ -129,6 +129,7 @@ check_fault() {   # WHAT KIND: B lost both games for KIND, WHAT in the reasons
     grep -q "B (white) $1" "$tmp/err" && grep -q "B (black) $1" "$tmp/err" \
         || fail "$2: no reason '$1': $(cat "$tmp/err")"
     grep -q "GC\[B (white) $1" "$tmp/f.sgf" || fail "$2: the reason is not in the record"
+    grep -q "^  game 2: B (black) $1" "$tmp/out" || fail "$2: the reason is not in the table"
     # the verdict: on time, or by forfeit
     re='F'
     [ "$2" = timeout ] && re='T'

@@ -105,6 +105,9 @@ static void tally_game(match *m, int i, int a_black, const game_outcome *out)
     if (out->fault != FAULT_NONE && out->result != RENJU_DRAW) {
         loser = out->result == RENJU_BLACK_WINS ? RENJU_WHITE : RENJU_BLACK;
         t->faults[loser == a_colour ? 0 : 1][out->fault]++;
+        if (t->listed < TALLY_FAULTS_LISTED)
+            snprintf(t->fault_lines[t->listed++], sizeof t->fault_lines[0], "game %d: %s",
+                     i + 1, out->detail);
     }
     t->moves += renju_move_count(out->g);
     t->played++;

@@ -121,6 +121,19 @@ static void faults_line(FILE *f, const char *name, const int *faults)
     fprintf(f, "%s\n", any ? "" : " none");
 }
 
+/* The faults one by one, the first TALLY_FAULTS_LISTED of them. */
+static void fault_list(FILE *f, const match_tally *t)
+{
+    int i, k, all = 0;
+
+    for (k = 1; k < FAULT_KINDS; k++)
+        all += t->faults[0][k] + t->faults[1][k];
+    for (i = 0; i < t->listed; i++)
+        fprintf(f, "  %s\n", t->fault_lines[i]);
+    if (all > t->listed)
+        fprintf(f, "  ... and %d more\n", all - t->listed);
+}
+
 static void sprt_line(FILE *f, const match_score *s, const match_sprt *t,
                       const sprt_verdict *v)
 {
@@ -161,6 +174,7 @@ void output_table(FILE *f, const char *a, const char *b, int total, const match_
         fprintf(f, "Score of %s: -, Elo difference -\n", a);
     faults_line(f, a, t->faults[0]);
     faults_line(f, b, t->faults[1]);
+    fault_list(f, t);
     if (sprt)
         sprt_line(f, &s, sprt, verdict);
     fprintf(f, "Moves: %ld in %.2f s, %.2f games/s, %.0f moves/s, runner CPU %.1f us a move\n",

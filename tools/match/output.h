@@ -22,10 +22,15 @@ char *output_record(renju_game *g, int format);
  * message in err. */
 int output_psq(const char *dir, int number, renju_game *g, char *err, size_t errcap);
 
+/* The faults the table lists one by one; past these it only counts them. */
+#define TALLY_FAULTS_LISTED 20
+
 /* Everything counted over a match, from the first engine's side (A). */
 typedef struct match_tally {
     match_score as_black, as_white;
     int faults[2][FAULT_KINDS];   /* [0] A's faults, [1] B's */
+    int listed;                    /* fault lines kept below */
+    char fault_lines[TALLY_FAULTS_LISTED][320];   /* "game N: why", in the order they came */
     long moves;                    /* stones played by the engines */
     int played;                    /* games finished */
 } match_tally;
