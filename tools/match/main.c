@@ -304,6 +304,19 @@ static int prepare_output(match *m)
     return m->records && m->done ? 0 : -1;
 }
 
+/* Descriptors 0 to 2 open (on /dev/null if need be): a pipe given one of them would
+ * lose its close-on-exec flag in the engine's dup2() onto itself, and the engine its
+ * input or output with it. */
+static void keep_standard_fds(void)
+{
+    int fd;
+
+    while ((fd = open("/dev/null", O_RDWR)) >= 0 && fd <= 2)
+        ;
+    if (fd > 2)
+        close(fd);
+}
+
 static int prepare_signals(void)
 {
     struct sigaction sa;
@@ -416,6 +429,7 @@ int main(int argc, char **argv)
     }
     m.set = &set;
     status = 2;
+    keep_standard_fds();
     if (prepare_rules(&m) == 0 && prepare_output(&m) == 0 && prepare_signals() == 0) {
         if (run(&m) == 0)
             status = finish(&m, t0, cpu0);
