@@ -341,11 +341,16 @@ void engine_quit(engine *e, int grace_ms)
     close_pipes(e);
 }
 
+int engine_crashed(const engine *e)
+{
+    return e->status != -1 && WIFSIGNALED(e->status) && !e->killed;
+}
+
 const char *engine_end_text(const engine *e, char *buf, size_t cap)
 {
     if (e->status == -1)
         snprintf(buf, cap, "closed its output");
-    else if (WIFSIGNALED(e->status) && !e->killed)
+    else if (engine_crashed(e))
         snprintf(buf, cap, "crashed (signal %d)", WTERMSIG(e->status));
     else if (WIFEXITED(e->status))
         snprintf(buf, cap, "exited (status %d)", WEXITSTATUS(e->status));

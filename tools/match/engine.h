@@ -62,6 +62,8 @@ void engine_reap(engine *e, int wait_ms);
 void engine_kill(engine *e);
 /* Ask the engine to end (END), give it grace_ms to do so, then kill it. */
 void engine_quit(engine *e, int grace_ms);
+/* Whether the process, reaped, died of a signal not of the runner's sending. */
+int engine_crashed(const engine *e);
 /* How the process ended ("crashed (signal 11)", "exited (status 0)") into buf. */
 const char *engine_end_text(const engine *e, char *buf, size_t cap);
 

@@ -94,7 +94,7 @@ static void lose_by_io(game_ctx *c, int colour, int rc, double elapsed)
     } else {
         engine_reap(e, 200);
         engine_end_text(e, how, sizeof how);
-        lose(c, colour, strncmp(how, "crashed", 7) == 0 ? FAULT_CRASH : FAULT_EXIT, "%s", how);
+        lose(c, colour, engine_crashed(e) ? FAULT_CRASH : FAULT_EXIT, "%s", how);
     }
 }
 
@@ -106,7 +106,8 @@ static void describe_result(game_ctx *c)
         "agreement", "no legal point", "move limit", "time", "forfeit"
     };
     int result = renju_result(c->g), reason = renju_result_reason(c->g);
-    const char *why = reason >= 0 && reason < 12 ? reasons[reason] : "?";
+    const char *why = reason >= 0 && reason < (int)(sizeof reasons / sizeof reasons[0])
+                      ? reasons[reason] : "?";
 
     if (result == RENJU_DRAW)
         snprintf(c->out->detail, sizeof c->out->detail, "draw (%s)", why);
