@@ -6,6 +6,7 @@
  *
  *   --timeout-at N   sleep far past any deadline        --crash-at N    raise SIGSEGV
  *   --exit-at N      exit without answering             --illegal-at N  an occupied point
+ *   --exit-after N   exit right after answering
  *   --offboard-at N  a point off the board              --garbage-at N  a line no move
  *   --forbidden      as black, a point forbidden in renju whenever one exists
  *   --refuse-start   answer START with ERROR            --instant       no thinking time
@@ -27,7 +28,7 @@
 #include <unistd.h>
 
 typedef struct options {
-    int timeout_at, crash_at, exit_at, illegal_at, offboard_at, garbage_at;
+    int timeout_at, crash_at, exit_at, exit_after, illegal_at, offboard_at, garbage_at;
     int forbidden, refuse_start, instant, chatter;
     const char *once, *name;
     unsigned long long seed;
@@ -212,6 +213,8 @@ static void move(engine *e)
     }
     renju_play(e->g, p);
     print_point(e, p);
+    if (fault_now(e, e->opt.exit_after))
+        exit(0);
 }
 
 /* ------------------------------------------------------------ protocol */
@@ -315,6 +318,7 @@ static int parse_options(int argc, char **argv, options *o)
         { "--timeout-at", offsetof(options, timeout_at) },
         { "--crash-at", offsetof(options, crash_at) },
         { "--exit-at", offsetof(options, exit_at) },
+        { "--exit-after", offsetof(options, exit_after) },
         { "--illegal-at", offsetof(options, illegal_at) },
         { "--offboard-at", offsetof(options, offboard_at) },
         { "--garbage-at", offsetof(options, garbage_at) },

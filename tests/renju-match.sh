@@ -193,9 +193,20 @@ run -each tc=$tc -engine name=A cmd="$eng --instant" \
 grep -q "^Game 1: B (white) crashed (signal 11)" "$tmp/err" || fail "no crash in game 1"
 grep -Eq "^Game 2: [AB] \((black|white)\) wins \(five\)" "$tmp/err" \
     || fail "game 2 after the crash: $(cat "$tmp/err")"
-[ "$(grep -c 'B: started' "$tmp/f.log")" -eq 2 ] || fail "B was not started again"
+[ "$(grep -c 'B: started (pid' "$tmp/f.log")" -eq 2 ] || fail "B was not started again"
 refereed "$tmp/f.sgf"
 echo "ok: a crashed engine is started again"
+
+# an engine that ends after its game's last move (here its first, a five) is found
+# dead at the next START, and started again: the match goes on
+echo "h8 a1 i8 a3 j8 a5 k8 a7" > "$tmp/four.txt"
+run -each tc=$tc -engine name=A cmd="$eng --instant --exit-after 1" \
+    -engine name=B cmd="$eng --instant" -rule freestyle -games 4 -openings "$tmp/four.txt" \
+    -log "$tmp/e.log" > "$tmp/out" 2> "$tmp/err" || fail "exit after a game: status $?"
+grep -q '^Faults of A: none' "$tmp/out" || fail "exit after a game: $(cat "$tmp/err")"
+grep -q '^game 1: A (black) wins (five)' "$tmp/e.log" || fail "no five at once"
+[ "$(grep -c 'A: started (pid' "$tmp/e.log")" -ge 2 ] || fail "A was not started again"
+echo "ok: an engine that ended between games is started again"
 
 # ------------------------------------------------------------ Ctrl-C
 # B stalls once at its 30th move of a game (a whole minute allowed) while the other

@@ -153,16 +153,40 @@ static int about(game_ctx *c, engine *e)
 }
 
 /* The engine running: one that ended since its last game is reaped, and one not
- * running is started and asked ABOUT. */
-static int ensure_running(game_ctx *c, engine *e)
+ * running is started and asked ABOUT.  *fresh tells whether it was started now. */
+static int ensure_running(game_ctx *c, engine *e, int *fresh)
 {
-    if (e->pid > 0 && !engine_alive(e))
-        log_line(e->log_fd, "game %d: %s: had ended, started again", c->number, e->name);
-    if (e->pid > 0)
+    *fresh = 0;
+    if (e->pid > 0 && engine_alive(e))
         return ENGINE_OK;
+    if (e->status != -1)
+        log_line(e->log_fd, "game %d: %s: to be started again", c->number, e->name);
+    *fresh = 1;
     if (engine_start(e) != ENGINE_OK)
         return ENGINE_ERROR;
     return about(c, e);
+}
+
+/* START and its answer into line.  An engine that ended between games may be found
+ * out only here, its pipe closed: it is started afresh once, as if it had been seen
+ * dead before. */
+static int send_start(game_ctx *c, engine *e, char *line, double *t0)
+{
+    double deadline;
+    int rc, fresh, attempt;
+
+    for (attempt = 0;; attempt++) {
+        rc = ensure_running(c, e, &fresh);
+        *t0 = engine_now();
+        deadline = *t0 + c->rules->start_time;
+        if (rc == ENGINE_OK)
+            rc = engine_sendf(e, deadline, "START %d", c->rules->size);
+        if (rc == ENGINE_OK)
+            rc = engine_answer(e, line, deadline, 0, c->number);
+        if (rc != ENGINE_EOF || fresh || attempt > 0)
+            return rc;
+        engine_reap(e, 200);
+    }
 }
 
 /* START and INFO, the engine started first if need be.  Returns 0 when it is ready;
@@ -171,22 +195,16 @@ static int start_side(game_ctx *c, side *s)
 {
     engine *e = s->p->e;
     char line[ENGINE_LINE_MAX] = "";
-    double t0, deadline;
-    int rc = ensure_running(c, e);
+    double t0;
+    int rc = send_start(c, e, line, &t0);
 
     if (rc == ENGINE_ERROR && e->pid == 0) {
         c->out->fatal = 1;
         lose(c, s->colour, FAULT_START, "could not be started");
         return -1;
     }
-    t0 = engine_now();
-    deadline = t0 + c->rules->start_time;
-    if (rc == ENGINE_OK)
-        rc = engine_sendf(e, deadline, "START %d", c->rules->size);
-    if (rc == ENGINE_OK)
-        rc = engine_answer(e, line, deadline, 0, c->number);
     if (rc == ENGINE_OK && strcmp(line, "OK") == 0)
-        rc = send_info(c, s, deadline);
+        rc = send_info(c, s, t0 + c->rules->start_time);
     else if (rc != ENGINE_STOPPED)
         c->out->fatal = 1;
     if (rc == ENGINE_STOPPED) {
