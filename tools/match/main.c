@@ -161,8 +161,8 @@ static void fail_match(match *m, const char *why)
     pthread_mutex_unlock(&m->lock);
 }
 
-/* Play game i (from 0) with the slot's engines: A is black when i is even (games 1, 3 ...),
- * B in the next, from the same opening. */
+/* Play game i (from 0) with the slot's engines: A is black when i is even (games 1,
+ * 3 ...), B in the next, from the same opening. */
 static int play_one(match *m, int i, game_player *a, game_player *b)
 {
     const opening *op = NULL;
