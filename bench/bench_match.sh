@@ -17,6 +17,6 @@ for c in 1 2; do
         || { echo "bench_match: renju-match failed"; exit 1; }
     # "Moves: M in T s, G games/s, N moves/s, runner CPU U us a move"
     echo "$line" | awk -v c=$c -v g="$games" '{
-        printf "renju-match, concurrency %d: %d games, %s moves in %s s: %s games/s, %s moves/s, runner %s us a move\n",
-               c, g, $2, $4, $6, $8, $12 }'
+        printf "renju-match, concurrency %d: %d games, %s moves in %s s: ", c, g, $2, $4
+        printf "%s games/s, %s moves/s, runner %s us a move\n", $6, $8, $12 }'
 done

@@ -34,7 +34,8 @@ refereed() {
 }
 # the last line of standard output is the score line, for N games
 score_last() {
-    tail -n 1 "$tmp/out" | grep -Eq "^Score of A vs B: [0-9]+ - [0-9]+ - [0-9]+  \[[01]\.[0-9]{3}\] $1\$" \
+    tail -n 1 "$tmp/out" \
+        | grep -Eq "^Score of A vs B: [0-9]+ - [0-9]+ - [0-9]+  \[[01]\.[0-9]{3}\] $1\$" \
         || fail "last line: '$(tail -n 1 "$tmp/out")'"
 }
 # ENGINE-B-FLAGS...: a match of two games, A the good engine, B with the flags
@@ -240,8 +241,9 @@ run -each tc=$tc -engine name=A cmd="$eng --instant --seed 11" \
     -engine name=B cmd="$eng --instant --seed 12" -rule freestyle -games 400 -concurrency 2 \
     -sprt elo0=0 elo1=400 alpha=0.05 beta=0.05 > "$tmp/out" 2> "$tmp/err" \
     || fail "SPRT: exit status $?"
-grep -Eq '^SPRT: elo0 0, elo1 400, alpha 0.05, beta 0.05: LLR -?[0-9.]+ after [0-9]+ games, bounds \[-2.94, 2.94\]: H[01] accepted$' \
-    "$tmp/out" || fail "SPRT line: $(grep SPRT "$tmp/out")"
+sprt='^SPRT: elo0 0, elo1 400, alpha 0.05, beta 0.05: LLR -?[0-9.]+ after [0-9]+ games, '
+sprt="${sprt}bounds \\[-2.94, 2.94\\]: H[01] accepted\$"
+grep -Eq "$sprt" "$tmp/out" || fail "SPRT line: $(grep SPRT "$tmp/out")"
 n=$(sed -n 's/^Games: \([0-9]*\) of 400$/\1/p' "$tmp/out")
 [ -n "$n" ] && [ "$n" -lt 400 ] || fail "the SPRT did not stop the match"
 score_last "$n"

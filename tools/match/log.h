@@ -4,8 +4,8 @@
 #ifndef RENJU_MATCH_LOG_H
 #define RENJU_MATCH_LOG_H
 
-/* Open FILE afresh, for appending (lines of several writers); returns its descriptor or -1.  The engines' standard error
- * goes to the same descriptor. */
+/* Open FILE afresh, for appending (lines of several writers); returns its descriptor
+ * or -1.  The engines' standard error goes to the same descriptor. */
 int log_open(const char *path);
 
 /* One line into the log (nothing when fd is -1), written with a single write() on a
