@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# The command line of the installed tools, the same for the three: --help on standard
+# The command line of the installed tools, the same for all: --help on standard
 # output with status 0, --version naming the program and the library's version, and an
 # unknown option, a missing value or a stray argument refused with a message on
 # standard error and status 2 (renju-referee's arguments are files: there a missing
@@ -35,7 +35,7 @@ refused() {
     grep -q -- "--help" "$tmp/err" || bad "$tool: the message does not point to --help"
 }
 
-for tool in renju-forbid renju-play renju-referee; do
+for tool in renju-forbid renju-play renju-referee renju-match; do
     for h in --help -h; do
         try "$tool" 0 $h && grep -q "^usage: $tool " "$tmp/out" \
             || bad "$tool $h: no usage on standard output"
@@ -57,6 +57,10 @@ refused renju-forbid stray
 grep -q "unexpected argument 'stray'" "$tmp/err" || bad "renju-forbid stray: $(cat "$tmp/err")"
 refused renju-play stray
 grep -q "unexpected argument 'stray'" "$tmp/err" || bad "renju-play stray: $(cat "$tmp/err")"
+refused renju-match -engine cmd=x -engine cmd=y stray
+grep -q "KEY=VALUE word expected" "$tmp/err" || bad "renju-match stray: $(cat "$tmp/err")"
+refused renju-match stray
+grep -q "unexpected argument 'stray'" "$tmp/err" || bad "renju-match stray: $(cat "$tmp/err")"
 refused renju-play -q -o
 grep -q "missing value for option '-o'" "$tmp/err" || bad "renju-play -o: $(cat "$tmp/err")"
 refused renju-play --rules=chess

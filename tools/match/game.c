@@ -1,0 +1,436 @@
+/* SPDX-License-Identifier: MIT */
+/* game.c - one game: the library keeps the position and judges every move; the
+ * engines only propose.  Every way an engine can fail ends here in a verdict against
+ * it, with the reason in words (the record's comment, the log, the table). */
+#define _POSIX_C_SOURCE 200809L
+
+#include "game.h"
+#include "log.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_POINTS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
+/* The most a move's number may have: more is no point of any board, but garbage. */
+#define MAX_DIGITS 6
+
+const char *game_fault_name(int fault)
+{
+    static const char *const names[FAULT_KINDS] = {
+        "none", "timeout", "crash", "exit", "garbage", "off board", "occupied",
+        "illegal", "foul", "start"
+    };
+
+    return fault >= 0 && fault < FAULT_KINDS ? names[fault] : "?";
+}
+
+/* One colour's engine in this game. */
+typedef struct side {
+    game_player *p;
+    int colour;
+    int synced;          /* the engine knows the position but for the opponent's last move */
+    double time_left;    /* of the game's time, when there is one */
+} side;
+
+typedef struct game_ctx {
+    const game_rules *rules;
+    int number;
+    const opening *op;
+    renju_game *g;
+    side sides[3];       /* by colour: RENJU_BLACK, RENJU_WHITE */
+    game_outcome *out;
+} game_ctx;
+
+static const char *colour_name(int colour)
+{
+    return colour == RENJU_BLACK ? "black" : "white";
+}
+
+/* ------------------------------------------------------------ verdicts */
+
+/* Every fault's verdict goes through here, so that the result and its reason are
+ * decided in one place: the loser is the engine at fault, on time (RE[W+T] in SGF) or
+ * by forfeit (RE[W+F]).  Fouls never come here: renju_play() decides them. */
+static int match_game_forfeit(renju_game *g, int loser, int fault)
+{
+    return renju_forfeit(g, loser, fault == FAULT_TIME ? RENJU_REASON_TIME
+                                                       : RENJU_REASON_FORFEIT);
+}
+
+/* The engine of colour loses for fault; detail says why (after its name and colour). */
+static void lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
+{
+    side *s = &c->sides[colour];
+    char what[200];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    snprintf(c->out->detail, sizeof c->out->detail, "%s (%s) %s", s->p->e->name,
+             colour_name(colour), what);
+    c->out->fault = fault;
+    if (renju_result(c->g) == RENJU_ONGOING)
+        match_game_forfeit(c->g, colour, fault);
+    /* an engine that failed is started afresh for its next game: whatever state it is
+     * in, it is not to be trusted */
+    if (fault != FAULT_FOUL)
+        engine_kill(s->p->e);
+}
+
+/* An engine's read or write failed with rc: its verdict. */
+static void lose_by_io(game_ctx *c, int colour, int rc, double elapsed)
+{
+    engine *e = c->sides[colour].p->e;
+    char how[100];
+
+    if (rc == ENGINE_STOPPED) {
+        c->out->stopped = 1;
+    } else if (rc == ENGINE_TIMEOUT) {
+        lose(c, colour, FAULT_TIME, "timed out after %.2f s", elapsed);
+    } else {
+        engine_reap(e, 200);
+        engine_end_text(e, how, sizeof how);
+        lose(c, colour, engine_crashed(e) ? FAULT_CRASH : FAULT_EXIT, "%s", how);
+    }
+}
+
+/* The words of a finished game's result, when no engine was at fault. */
+static void describe_result(game_ctx *c)
+{
+    static const char *const reasons[] = {
+        "", "five", "overline", "foul", "resignation", "full board", "both passed",
+        "agreement", "no legal point", "move limit", "time", "forfeit"
+    };
+    int result = renju_result(c->g), reason = renju_result_reason(c->g);
+    const char *why = reason >= 0 && reason < (int)(sizeof reasons / sizeof reasons[0])
+                      ? reasons[reason] : "?";
+
+    if (result == RENJU_DRAW)
+        snprintf(c->out->detail, sizeof c->out->detail, "draw (%s)", why);
+    else
+        snprintf(c->out->detail, sizeof c->out->detail, "%s (%s) wins (%s)",
+                 c->sides[result].p->e->name, colour_name(result), why);
+}
+
+/* ------------------------------------------------------------ starting */
+
+static int send_info(game_ctx *c, side *s, double deadline)
+{
+    const game_rules *r = c->rules;
+    engine *e = s->p->e;
+    double turn = s->p->tc > 0 ? s->p->tc : s->p->tcgame;
+    int rc;
+
+    rc = engine_sendf(e, deadline, "INFO timeout_turn %ld", lround(turn * 1000));
+    if (rc == ENGINE_OK)
+        rc = engine_sendf(e, deadline, "INFO timeout_match %ld", lround(s->p->tcgame * 1000));
+    if (rc == ENGINE_OK)
+        rc = engine_sendf(e, deadline, "INFO max_memory 0");
+    if (rc == ENGINE_OK)
+        rc = engine_sendf(e, deadline, "INFO game_type 1");
+    if (rc == ENGINE_OK)
+        rc = engine_sendf(e, deadline, "INFO rule %d", r->gomocup_rule);
+    return rc;
+}
+
+/* ABOUT, after the engine is started: its answer goes to the log. */
+static int about(game_ctx *c, engine *e)
+{
+    double deadline = engine_now() + c->rules->start_time;
+    char line[ENGINE_LINE_MAX];
+    int rc = engine_send(e, "ABOUT\n", deadline);
+
+    if (rc == ENGINE_OK)
+        rc = engine_answer(e, line, deadline, 0, c->number);
+    if (rc == ENGINE_OK)
+        log_line(e->log_fd, "game %d: %s: started (pid %ld), ABOUT: %s", c->number, e->name,
+                 (long)e->pid, line);
+    return rc;
+}
+
+/* The engine running: one that ended since its last game is reaped, and one not
+ * running is started and asked ABOUT.  *fresh tells whether it was started now. */
+static int ensure_running(game_ctx *c, engine *e, int *fresh)
+{
+    *fresh = 0;
+    if (e->pid > 0 && engine_alive(e))
+        return ENGINE_OK;
+    if (e->status != -1)
+        log_line(e->log_fd, "game %d: %s: to be started again", c->number, e->name);
+    *fresh = 1;
+    if (engine_start(e) != ENGINE_OK)
+        return ENGINE_ERROR;
+    return about(c, e);
+}
+
+/* START and its answer into line.  An engine that ended between games may be found
+ * out only here, its pipe closed: it is started afresh once, as if it had been seen
+ * dead before. */
+static int send_start(game_ctx *c, engine *e, char *line, double *t0)
+{
+    double deadline;
+    int rc, fresh, attempt;
+
+    for (attempt = 0;; attempt++) {
+        rc = ensure_running(c, e, &fresh);
+        *t0 = engine_now();
+        deadline = *t0 + c->rules->start_time;
+        if (rc == ENGINE_OK)
+            rc = engine_sendf(e, deadline, "START %d", c->rules->size);
+        if (rc == ENGINE_OK)
+            rc = engine_answer(e, line, deadline, 0, c->number);
+        if (rc != ENGINE_EOF || fresh || attempt > 0)
+            return rc;
+        engine_reap(e, 200);
+    }
+}
+
+/* START and INFO, the engine started first if need be.  Returns 0 when it is ready;
+ * an engine that cannot start a game stops the match. */
+static int start_side(game_ctx *c, side *s)
+{
+    engine *e = s->p->e;
+    char line[ENGINE_LINE_MAX] = "";
+    double t0;
+    int rc = send_start(c, e, line, &t0);
+
+    if (rc == ENGINE_ERROR && e->pid == 0) {
+        c->out->fatal = 1;
+        lose(c, s->colour, FAULT_START, "could not be started");
+        return -1;
+    }
+    if (rc == ENGINE_OK && strcmp(line, "OK") == 0)
+        rc = send_info(c, s, t0 + c->rules->start_time);
+    else if (rc != ENGINE_STOPPED)
+        c->out->fatal = 1;
+    if (rc == ENGINE_STOPPED) {
+        c->out->stopped = 1;
+    } else if (rc == ENGINE_TIMEOUT && c->out->fatal) {
+        lose(c, s->colour, FAULT_START, "did not answer ABOUT and START within %.1f s",
+             c->rules->start_time);
+    } else if (rc != ENGINE_OK) {
+        lose_by_io(c, s->colour, rc, engine_now() - t0);
+        if (c->out->fatal)
+            c->out->fault = FAULT_START;
+    } else if (strcmp(line, "OK") != 0) {
+        lose(c, s->colour, FAULT_START, "refused START %d: %.100s", c->rules->size, line);
+    }
+    return rc == ENGINE_OK && !c->out->fatal ? 0 : -1;
+}
+
+/* ------------------------------------------------------------ moves */
+
+/* Gomocup's x is the column, its y the row from the top; the library's rows count
+ * from the bottom (as lib/record/record_psq.c maps .psq records). */
+static int gomocup_point(game_ctx *c, int x, int y)
+{
+    int size = c->rules->size;
+
+    if (x < 0 || y < 0 || x >= size || y >= size)
+        return -1;
+    return renju_point(c->g, x, size - 1 - y);
+}
+
+static void gomocup_xy(game_ctx *c, int point, int *x, int *y)
+{
+    *x = renju_point_column(c->g, point);
+    *y = c->rules->size - 1 - renju_point_row(c->g, point);
+}
+
+/* A number of at most MAX_DIGITS digits, with an optional sign. */
+static const char *number(const char *s, int *v)
+{
+    int sign = 1, n = 0, digits = 0;
+
+    if (*s == '-' || *s == '+')
+        sign = *s++ == '-' ? -1 : 1;
+    for (; *s >= '0' && *s <= '9' && digits <= MAX_DIGITS; s++, digits++)
+        n = n * 10 + (*s - '0');
+    if (digits == 0 || digits > MAX_DIGITS)
+        return NULL;
+    *v = sign * n;
+    return s;
+}
+
+/* "x,y" (blanks allowed around the numbers) into *x and *y; -1 if it is no move. */
+static int parse_move(const char *line, int *x, int *y)
+{
+    const char *s = line + strspn(line, " \t");
+
+    if (!(s = number(s, x)))
+        return -1;
+    s += strspn(s, " \t");
+    if (*s++ != ',')
+        return -1;
+    s += strspn(s, " \t");
+    if (!(s = number(s, y)))
+        return -1;
+    return s[strspn(s, " \t")] == '\0' ? 0 : -1;
+}
+
+/* The whole position for BOARD: the opening's stones, then the moves, each as
+ * "x,y,1" (the engine's own) or "x,y,2". */
+static void board_text(game_ctx *c, int colour, char *buf, size_t cap)
+{
+    int moves[MAX_POINTS], n = 0, m, i, x, y;
+    size_t len = 0;
+
+    if (c->op)
+        for (i = 0; i < c->op->count; i++)
+            moves[n++] = c->op->points[i];
+    m = renju_moves(c->g, moves + n, (size_t)(MAX_POINTS - n));
+    n += m > 0 ? m : 0;
+    len += (size_t)snprintf(buf, cap, "BOARD\n");
+    for (i = 0; i < n; i++) {
+        if (moves[i] == RENJU_PASS)
+            continue;
+        gomocup_xy(c, moves[i], &x, &y);
+        len += (size_t)snprintf(buf + len, cap - len, "%d,%d,%d\n", x, y,
+                                renju_stone(c->g, moves[i]) == colour ? 1 : 2);
+    }
+    snprintf(buf + len, cap - len, "DONE\n");
+}
+
+/* Tell the engine of colour to move: BEGIN on the empty board, TURN with the last
+ * move when it knows the rest, else BOARD. */
+static int ask(game_ctx *c, side *s, double deadline)
+{
+    char text[MAX_POINTS * 12 + 16];
+    int x, y, rc;
+
+    if (s->p->tcgame > 0) {
+        rc = engine_sendf(s->p->e, deadline, "INFO time_left %ld",
+                          lround(s->time_left * 1000));
+        if (rc != ENGINE_OK)
+            return rc;
+    }
+    if (s->synced && renju_stone_count(c->g) == 0)
+        return engine_send(s->p->e, "BEGIN\n", deadline);
+    if (s->synced) {
+        gomocup_xy(c, renju_last_move(c->g), &x, &y);
+        return engine_sendf(s->p->e, deadline, "TURN %d,%d", x, y);
+    }
+    board_text(c, s->colour, text, sizeof text);
+    return engine_send(s->p->e, text, deadline);
+}
+
+/* Judge the engine's answer; 0 when the game goes on or ended by the rules. */
+static int judge(game_ctx *c, side *s, const char *line)
+{
+    int x, y, p, rc, kind, size = c->rules->size;
+    static const char *const kinds[] = { "", "overline", "double four", "double three" };
+    char name[8];
+
+    if (parse_move(line, &x, &y) < 0) {
+        lose(c, s->colour, FAULT_GARBAGE, "answered garbage '%.60s'", line);
+        return -1;
+    }
+    if ((p = gomocup_point(c, x, y)) < 0) {
+        lose(c, s->colour, FAULT_OFFBOARD, "played %d,%d, off the %dx%d board", x, y,
+             size, size);
+        return -1;
+    }
+    renju_point_format(c->g, p, name, sizeof name);
+    if ((rc = renju_play(c->g, p)) == RENJU_EOCCUPIED) {
+        lose(c, s->colour, FAULT_OCCUPIED, "played occupied point %s", name);
+        return -1;
+    }
+    if (rc < 0) {
+        lose(c, s->colour, FAULT_ILLEGAL, "played %s: %.100s", name, renju_errmsg(c->g));
+        return -1;
+    }
+    if (renju_result_reason(c->g) == RENJU_REASON_FOUL) {
+        renju_result_foul(c->g, &kind, NULL);
+        lose(c, s->colour, FAULT_FOUL, "played forbidden point %s (%s)", name,
+             kind > 0 && kind < 4 ? kinds[kind] : "foul");
+        return -1;
+    }
+    return 0;
+}
+
+/* One move of the side to move: asked, read by its deadline, judged. */
+static int one_move(game_ctx *c, side *s)
+{
+    char line[ENGINE_LINE_MAX];
+    double limit = s->p->tc > 0 ? s->p->tc : HUGE_VAL, t0 = engine_now(), deadline, used;
+    int rc;
+
+    if (s->p->tcgame > 0 && s->time_left < limit)
+        limit = s->time_left > 0 ? s->time_left : 0;
+    deadline = t0 + limit + c->rules->margin;
+    rc = ask(c, s, deadline);
+    if (rc == ENGINE_OK)
+        rc = engine_answer(s->p->e, line, deadline, 1, c->number);
+    used = engine_now() - t0;
+    if (rc != ENGINE_OK) {
+        lose_by_io(c, s->colour, rc, used);
+        return -1;
+    }
+    s->time_left -= used;
+    s->synced = 1;
+    return judge(c, s, line);
+}
+
+/* ------------------------------------------------------------ the game */
+
+static int new_game(game_ctx *c, game_player *black, game_player *white)
+{
+    const game_rules *r = c->rules;
+    char round[16];
+
+    if (renju_game_new(&c->g, r->ruleset, r->size) < 0)
+        return -1;
+    c->out->g = c->g;
+    if (r->ruleset == RENJU_RULES_RENJU
+        && renju_option_set(c->g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE) < 0)
+        return -1;
+    if (renju_option_set(c->g, RENJU_OPT_ALLOW_PASS, 0) < 0
+        || (r->move_limit && renju_option_set(c->g, RENJU_OPT_MOVE_LIMIT, r->move_limit) < 0))
+        return -1;
+    snprintf(round, sizeof round, "%d", c->number);
+    if (renju_tag_set(c->g, "PB", black->e->name) < 0
+        || renju_tag_set(c->g, "PW", white->e->name) < 0
+        || renju_tag_set(c->g, "EV", "renju-match") < 0
+        || renju_tag_set(c->g, "RO", round) < 0)
+        return -1;
+    if (c->op && openings_setup(c->g, c->op) < 0)
+        return -1;
+    return 0;
+}
+
+int game_play(const game_rules *rules, int number, const opening *op,
+              game_player *black, game_player *white, game_outcome *out)
+{
+    game_ctx c;
+    int colour, empty = !op || op->count == 0;
+
+    memset(out, 0, sizeof *out);
+    memset(&c, 0, sizeof c);
+    c.rules = rules;
+    c.number = number;
+    c.op = op;
+    c.out = out;
+    c.sides[RENJU_BLACK] = (side){ black, RENJU_BLACK, empty, black->tcgame };
+    c.sides[RENJU_WHITE] = (side){ white, RENJU_WHITE, empty, white->tcgame };
+    if (new_game(&c, black, white) < 0)
+        return -1;
+    for (colour = RENJU_BLACK; colour <= RENJU_WHITE; colour++)
+        if (start_side(&c, &c.sides[colour]) < 0)
+            break;
+    while (!out->stopped && renju_result(c.g) == RENJU_ONGOING)
+        if (one_move(&c, &c.sides[renju_side_to_move(c.g)]) < 0)
+            break;
+    out->result = renju_result(c.g);
+    if (out->stopped)
+        return 0;
+    if (out->fault == FAULT_NONE)
+        describe_result(&c);
+    if (renju_tag_set(c.g, "GC", out->detail) < 0)
+        return -1;
+    log_line(black->e->log_fd, "game %d: %s", number, out->detail);
+    return 0;
+}

@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: MIT */
+/* output.c - records through the library's writers, and the table: the numbers come
+ * from stats.c, only their layout is here. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "output.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+FILE *output_open(const char *path)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    FILE *f;
+
+    if (fd < 0)
+        return NULL;
+    if (!(f = fdopen(fd, "w")))
+        close(fd);
+    return f;
+}
+
+char *output_record(renju_game *g, int format)
+{
+    int need = renju_record_export(g, format, NULL, 0);
+    char *text;
+
+    if (need < 0 || !(text = malloc((size_t)need)))
+        return NULL;
+    if (renju_record_export(g, format, text, (size_t)need) < 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+int output_psq(const char *dir, int number, renju_game *g, char *err, size_t errcap)
+{
+    char path[4096], *text = output_record(g, RENJU_FORMAT_PSQ);
+    FILE *f;
+    int ok;
+
+    if (!text) {
+        snprintf(err, errcap, "game %d: no .psq record: %s", number, renju_errmsg(g));
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/game-%04d.psq", dir, number);
+    f = output_open(path);
+    ok = f && fputs(text, f) >= 0;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    free(text);
+    if (!ok) {
+        snprintf(err, errcap, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+match_score output_total(const match_tally *t)
+{
+    match_score s;
+
+    s.wins = t->as_black.wins + t->as_white.wins;
+    s.losses = t->as_black.losses + t->as_white.losses;
+    s.draws = t->as_black.draws + t->as_white.draws;
+    return s;
+}
+
+/* An Elo figure: signed, one decimal, "+inf" and "-inf" at the ends. */
+static const char *elo_text(double elo, char *buf, size_t cap)
+{
+    if (isinf(elo))
+        snprintf(buf, cap, "%sinf", elo > 0 ? "+" : "-");
+    else
+        snprintf(buf, cap, "%+.1f", elo + 0.0);   /* + 0.0: no "-0.0" for an even score */
+    return buf;
+}
+
+static void score_line(FILE *f, const char *a, const char *b, const match_score *s)
+{
+    fprintf(f, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", a, b, s->wins, s->losses,
+            s->draws, stats_fraction(s), stats_games(s));
+}
+
+void output_progress(FILE *f, const char *a, const char *b, int number, int total,
+                     const char *detail, const match_tally *t)
+{
+    match_score s = output_total(t);
+    double elo, low, high;
+    char e[16];
+
+    fprintf(f, "Game %d: %s. %d/%d played, %s vs %s: %d - %d - %d", number, detail,
+            t->played, total, a, b, s.wins, s.losses, s.draws);
+    if (stats_elo_interval(&s, &elo, &low, &high) == 0)
+        fprintf(f, ", Elo %s", elo_text(elo, e, sizeof e));
+    fputc('\n', f);
+    fflush(f);
+}
+
+static void colour_row(FILE *f, const char *label, const match_score *s)
+{
+    fprintf(f, "%-14s %6d %7d %6d   %.1f/%d\n", label, s->wins, s->losses, s->draws,
+            s->wins + 0.5 * s->draws, stats_games(s));
+}
+
+static void faults_line(FILE *f, const char *name, const int *faults)
+{
+    int k, any = 0;
+
+    fprintf(f, "Faults of %s:", name);
+    for (k = 1; k < FAULT_KINDS; k++)
+        if (faults[k]) {
+            fprintf(f, "%s %s %d", any ? "," : "", game_fault_name(k), faults[k]);
+            any = 1;
+        }
+    fprintf(f, "%s\n", any ? "" : " none");
+}
+
+/* The faults one by one, the first TALLY_FAULTS_LISTED of them. */
+static void fault_list(FILE *f, const match_tally *t)
+{
+    int i, k, all = 0;
+
+    for (k = 1; k < FAULT_KINDS; k++)
+        all += t->faults[0][k] + t->faults[1][k];
+    for (i = 0; i < t->listed; i++)
+        fprintf(f, "  %s\n", t->fault_lines[i]);
+    if (all > t->listed)
+        fprintf(f, "  ... and %d more\n", all - t->listed);
+}
+
+static void sprt_line(FILE *f, const match_score *s, const match_sprt *t,
+                      const sprt_verdict *v)
+{
+    double llr = stats_llr(s, t), lower, upper;
+    int d = v->decision;
+
+    stats_sprt_bounds(t, &lower, &upper);
+    fprintf(f, "SPRT: elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.2f", t->elo0, t->elo1,
+            t->alpha, t->beta, d ? v->llr : llr);
+    if (d)
+        fprintf(f, " after %d games", v->games);
+    fprintf(f, ", bounds [%.2f, %.2f]: %s\n", lower, upper,
+            d == SPRT_H0 ? "H0 accepted" : d == SPRT_H1 ? "H1 accepted" : "no decision");
+}
+
+void output_table(FILE *f, const char *a, const char *b, int total, const match_tally *t,
+                  const match_sprt *sprt, const sprt_verdict *verdict, double seconds,
+                  double cpu)
+{
+    match_score s = output_total(t);
+    double elo, low, high;
+    char label[64], e[3][16];
+    int n = stats_games(&s);
+
+    fprintf(f, "Games: %d of %d\n", n, total);
+    fprintf(f, "%-14s %6s %7s %6s   %s\n", "", "wins", "losses", "draws", "points");
+    snprintf(label, sizeof label, "%.5s as black", a);
+    colour_row(f, label, &t->as_black);
+    snprintf(label, sizeof label, "%.5s as white", a);
+    colour_row(f, label, &t->as_white);
+    snprintf(label, sizeof label, "%.5s in all", a);
+    colour_row(f, label, &s);
+    if (stats_elo_interval(&s, &elo, &low, &high) == 0)
+        fprintf(f, "Score of %s: %.1f%%, Elo difference %s, 95%% interval [%s, %s]\n", a,
+                100 * stats_fraction(&s), elo_text(elo, e[0], sizeof e[0]),
+                elo_text(low, e[1], sizeof e[1]), elo_text(high, e[2], sizeof e[2]));
+    else
+        fprintf(f, "Score of %s: -, Elo difference -\n", a);
+    faults_line(f, a, t->faults[0]);
+    faults_line(f, b, t->faults[1]);
+    fault_list(f, t);
+    if (sprt)
+        sprt_line(f, &s, sprt, verdict);
+    fprintf(f, "Moves: %ld in %.2f s, %.2f games/s, %.0f moves/s, runner CPU %.1f us a move\n",
+            t->moves, seconds, seconds > 0 ? n / seconds : 0.0,
+            seconds > 0 ? t->moves / seconds : 0.0, t->moves ? cpu * 1e6 / t->moves : 0.0);
+    score_line(f, a, b, &s);
+}
