@@ -206,11 +206,17 @@ static uint64_t pair(const uint32_t *row, int i)
         open3d &= ~(wdown >> (k)); open3u &= ~(wup << (k)); \
     } while (0)
 
+/* The filter's counts: the points with two stones or more near them along each
+ * direction, and those with three or more along one. */
+typedef struct near_counts {
+    uint64_t two[RJ_DIRS], three;
+} near_counts;
+
 /* The points that may be forbidden, among those of empty, of the rows held by the
  * words m[PAD] (black stones) and w[PAD] (blocked cells); m[PAD + k] and w[PAD + k]
- * hold the rows k further up, for k = -PAD..PAD, each row at the same bits.  near[d]
- * gets the points with two stones or more near them along direction d. */
-static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty, uint64_t *near)
+ * hold the rows k further up, for k = -PAD..PAD, each row at the same bits.  The
+ * counts go to *nc. */
+static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty, near_counts *nc)
 {
     uint64_t one0 = 0, one1 = 0, one2 = 0, one3 = 0, two0 = 0, two1 = 0, two2 = 0, two3 = 0;
     uint64_t three = 0, all = ~(uint64_t)0;
@@ -223,10 +229,11 @@ static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty, uin
     STEP(uint64_t, 1);
     STEP(uint64_t, 2);
     STEP(uint64_t, 3);
-    near[0] = two0;
-    near[1] = two1;
-    near[2] = two2;
-    near[3] = two3;
+    nc->two[0] = two0;
+    nc->two[1] = two1;
+    nc->two[2] = two2;
+    nc->two[3] = two3;
+    nc->three = three;
     return empty & (three | (two0 & two1) | ((two0 | two1) & (two2 | two3)) | (two2 & two3));
 }
 
@@ -234,7 +241,8 @@ static uint64_t filter(const uint64_t *m, const uint64_t *w, uint64_t empty, uin
 static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
 {
     const uint32_t *black = b->black[0] + r, *block = b->block[0] + r;  /* row r - PAD */
-    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], near[RJ_DIRS], any = 0;
+    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], any = 0;
+    near_counts nc;
     int k;
 
     for (k = 0; k <= 2 * PAD; k++)
@@ -243,7 +251,7 @@ static uint64_t candidates(const rj_board *b, int r, uint64_t empty)
         return 0;
     for (k = 0; k <= 2 * PAD; k++)
         w[k] = pair(block, k);
-    return filter(m, w, empty, near);
+    return filter(m, w, empty, &nc);
 }
 
 /* The empty points of rows r and r + 1 (none past the top row). */
@@ -359,8 +367,8 @@ static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_row
 #else
 static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_rows *pk)
 {
-    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], near[RJ_DIRS], cand;
-    uint64_t two0, two1, two2, two3, three;
+    uint64_t m[2 * PAD + 1], w[2 * PAD + 1], two0, two1, two2, two3, three;
+    near_counts nc;
     int j, k;
 
     for (j = 0; j < 4; j++) {
@@ -368,12 +376,12 @@ static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_row
             memcpy(&m[k], bl + 4 * j + k, sizeof m[k]);
             memcpy(&w[k], bk + 4 * j + k, sizeof w[k]);
         }
-        cand = filter(m, w, ~(m[PAD] | w[PAD]), near);
-        two0 = near[0];
-        two1 = near[1];
-        two2 = near[2];
-        two3 = near[3];
-        three = cand;   /* single_ below is then cand less the multi ones */
+        (void)filter(m, w, ~(m[PAD] | w[PAD]), &nc);
+        two0 = nc.two[0];
+        two1 = nc.two[1];
+        two2 = nc.two[2];
+        two3 = nc.two[3];
+        three = nc.three;
         SPLIT(pk, j, uint64_t, ~(m[PAD] | w[PAD]));
     }
 }
@@ -393,7 +401,7 @@ static int map_packed(rj_board *b, unsigned char *map, int nonliteral)
     uint16_t bl[PACK_ROWS], bk[PACK_ROWS];
     packed_rows pk;
     uint64_t x;
-    int i, j, d, k, n = 0;
+    int i, j, d, r, k, n = 0;
 
     for (i = 0; i < PACK_ROWS; i++) {
         bl[i] = (uint16_t)(b->black[0][i] >> RJ_LINE_OFS);
@@ -409,9 +417,10 @@ static int map_packed(rj_board *b, unsigned char *map, int nonliteral)
         for (j = 0; j < 4; j++)
             for (x = pk.single[d][j]; x; x &= x - 1) {
                 i = rj_lowest_bit(x);
-                k = judge_one_line(b, d, packed_row(j, i), i & 15);
+                r = packed_row(j, i);
+                k = judge_one_line(b, d, r, i & 15);
                 if (k != RENJU_FORBID_NONE) {
-                    map[packed_row(j, i) * b->size + (i & 15)] = (unsigned char)k;
+                    map[r * b->size + (i & 15)] = (unsigned char)k;
                     n++;
                 }
             }
@@ -425,7 +434,7 @@ static int map_packed(rj_board *b, unsigned char *map, int nonliteral)
 int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
 {
     uint64_t cand;
-    int r, pr, pc, k, n = 0;
+    int r, pr, pc, n = 0;
 
     memset(map, RENJU_FORBID_NONE, (size_t)b->ncells);
     if (b->size <= 15)
@@ -433,11 +442,7 @@ int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
     for (r = 0; r < b->size; r += 2)
         for (cand = candidates(b, r, empty_pair(b, r)); cand; cand &= cand - 1) {
             pair_point(r, rj_lowest_bit(cand), &pr, &pc);
-            k = judge(b, pr, pc, nonliteral);
-            if (k != RENJU_FORBID_NONE && k != MAKES_FIVE) {
-                map[pr * b->size + pc] = (unsigned char)k;
-                n++;
-            }
+            n += judge_into(b, map, pr, pc, nonliteral);
         }
     return n;
 }
