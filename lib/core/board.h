@@ -51,8 +51,6 @@ void rj_board_init(rj_board *b, int size);
 void rj_board_put(rj_board *b, int p, int colour);   /* p empty, colour black or white */
 void rj_board_remove(rj_board *b, int p);            /* p holds a stone */
 
-static inline int rj_board_get(const rj_board *b, int p) { return b->cell[p]; }
-
 static inline int rj_board_row(const rj_board *b, int p)
 {
     return (int)((unsigned)p * b->divm >> 16);
