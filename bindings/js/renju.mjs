@@ -339,9 +339,15 @@ export class Game {
 
   _adopt(handle) {
     this._h = handle;
-    this._size = M._renju_game_size(handle);
-    this._names = pointNames(this._size);
+    this._resize();
     if (registry) registry.register(this, handle, this);
+  }
+
+  // The board's size and its points' names, read again after an import, which may
+  // take the size the record names.
+  _resize() {
+    this._size = M._renju_game_size(this._h);
+    this._names = pointNames(this._size);
   }
 
   /** A new game read from a record, with the rule set and size the record names. */
@@ -728,6 +734,7 @@ export class Game {
   importRecord(text, format = 'sgf', flags = 0) {
     const bytes = recordBytes(text), fmt = word(FORMATS, format, 'format'), h = this._handle();
     const rc = withBytes(bytes, (p, n) => M._renju_record_import(h, fmt, p, n, int(flags, 'flags')));
+    this._resize();
     if (rc < 0) throw this._importError(rc);
     return rc;
   }
@@ -744,6 +751,7 @@ export class Game {
       return M._renju_record_import_next(h, fmt, p, n, at, int(flags, 'flags'));
     });
     const end = i32()[at >> 2] >>> 0;
+    this._resize();
     if (rc < 0) {
       const err = this._importError(rc);
       err.end = end;
