@@ -129,9 +129,10 @@ export function errorClass(code) {
 
 // A scratch block for the out-parameters and the fixed-size buffers of one call:
 // OUT holds 4 ints, CELLS the board (MAX_SIZE^2 bytes), INTS an int list of up to
-// MAX_SIZE^2 + 1 points, STR one short string (names, notation) with its NUL.
+// MAX_SIZE^2 + 4 points, STR one short string (names, notation) with its NUL, TEXT
+// a text the library writes (the drawing of the largest board takes 905 bytes).
 const OUT = 0, CELLS = 64, INTS = 512, STR = INTS + 4 * (MAX_SIZE * MAX_SIZE + 4);
-const STR_CAP = 256, SCRATCH_SIZE = STR + STR_CAP;
+const STR_CAP = 256, TEXT = STR + STR_CAP, TEXT_CAP = 1024, SCRATCH_SIZE = TEXT + TEXT_CAP;
 const scratch = M._malloc(SCRATCH_SIZE);
 if (!scratch) throw new OutOfMemory(ErrorCode.ENOMEM, 'cannot allocate the scratch block');
 
@@ -574,9 +575,15 @@ export class Game {
       M._free(p);
     }
   }
-  // A string through the buffer convention: size asked first, then written.
+  // A string through the buffer convention: written into the scratch block in one
+  // call when it fits; else its size is asked and a block allocated for it.
   _bytes(fn) {
     const h = this._handle();
+    const rc = fn(h, scratch + TEXT, TEXT_CAP);
+    if (rc !== ErrorCode.EBUFSIZE) {
+      this._check(rc);
+      return u8().slice(scratch + TEXT, scratch + TEXT + Math.min(rc, TEXT_CAP));
+    }
     const n = this._check(fn(h, 0, 0));
     const p = alloc(n);
     try {
@@ -717,8 +724,7 @@ export class Game {
   /** The record as bytes (Uint8Array) in a format ("moves", "sgf", "psq"). */
   exportBytes(format = 'sgf') {
     const fmt = word(FORMATS, format, 'format');
-    const b = this._bytes((h, p, c) => M._renju_record_export(h, fmt, p, c));
-    return b.subarray(0, b.length && b[b.length - 1] === 0 ? b.length - 1 : b.length);
+    return this._bytes((h, p, c) => M._renju_record_export(h, fmt, p, c));
   }
   /** The record as a string. */
   export(format = 'sgf') { return decoder.decode(this.exportBytes(format)); }
@@ -800,17 +806,8 @@ export class Game {
   }
   /** A tag's value, "" when not set. */
   getTag(name) {
-    const h = this._handle();
-    return withString(name, 'tag name', (n) => {
-      const len = this._check(M._renju_tag_get(h, n, 0, 0));
-      const p = alloc(len);
-      try {
-        const got = this._check(M._renju_tag_get(h, n, p, len));
-        return decoder.decode(u8().subarray(p, p + Math.min(got, len)));
-      } finally {
-        M._free(p);
-      }
-    });
+    this._handle();
+    return withString(name, 'tag name', (n) => this._text((h, b, c) => M._renju_tag_get(h, n, b, c)));
   }
   /** {name: value} of the tags that are set. */
   get tags() {
