@@ -223,20 +223,21 @@ export const RULESETS = catalogue(M._renju_ruleset_name);
 /** Opening rules by the library's names ("none", "rif", "soosorv", "super-sakata", ...). */
 export const OPENING_RULES = catalogue(M._renju_opening_rule_name);
 
-const COLOURS = { empty: 0, black: 1, white: 2 };
-const PLAYERS = { first: 1, second: 2 };
-const FORMATS = { moves: 0, sgf: 1, psq: 2 };
-const BRANCHES = { fifth: 1, offers: 2 };
-const VERDICTS = { time: 10, forfeit: 11 };
-const SWAP2 = { black: 1, white: 2, 'two-more': 3 };
-const OPTIONS = {
-  'foul-policy': 1, 'allow-pass': 2, 'centre-first': 3, 'move-limit': 4,
-  'three-reading': 5, opening: 6, 'opening-n': 7, 'edge-blocks': 8,
-};
-const YES_NO_OPTIONS = new Set([2, 3, 8]);
-
 // "foulPolicy", "foul_policy" and "foul-policy" are one name.
 const key = (s) => s.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace(/[_ ]/g, '-');
+// The words of an enum's values: Swap2.TWO_MORE is "two-more".
+const words = (e) => Object.fromEntries(Object.entries(e).map(([k, v]) => [key(k), v]));
+
+const COLOURS = words(Colour);
+const PLAYERS = { first: Player.FIRST, second: Player.SECOND };
+const FORMATS = words(Format);
+const BRANCHES = words(Branch);
+const VERDICTS = { time: Reason.TIME, forfeit: Reason.FORFEIT };
+const SWAP2 = words(Swap2);
+const OPTIONS = words(Option);
+const FOUL_POLICIES = words(Foul);
+const THREE_READINGS = words(ThreeReading);
+const YES_NO_OPTIONS = new Set([Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS]);
 
 function word(table, value, what) {
   if (typeof value === 'string') {
@@ -408,8 +409,8 @@ export class Game {
     const opt = word(OPTIONS, option, 'option');
     if (opt === Option.OPENING) value = word(OPENING_RULES, value, 'opening rule');
     else if (YES_NO_OPTIONS.has(opt) && typeof value === 'boolean') value = value ? 1 : 0;
-    else if (opt === Option.FOUL_POLICY && typeof value === 'string') value = word({ reject: 0, lose: 1 }, value, 'foul policy');
-    else if (opt === Option.THREE_READING && typeof value === 'string') value = word({ literal: 0, nonliteral: 1 }, value, 'three reading');
+    else if (opt === Option.FOUL_POLICY && typeof value === 'string') value = word(FOUL_POLICIES, value, 'foul policy');
+    else if (opt === Option.THREE_READING && typeof value === 'string') value = word(THREE_READINGS, value, 'three reading');
     this._check(M._renju_option_set(this._handle(), opt, int(value, 'option value')));
   }
   getOption(option) {
