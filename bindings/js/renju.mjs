@@ -535,12 +535,7 @@ export class Game {
    * defender in turn; [] unless WIN). maxNodes 0 searches without a limit.
    */
   vcf(maxNodes = 0) {
-    const limit = int(maxNodes, 'maxNodes');
-    if (limit < 0) throw new RangeError(`maxNodes must be 0 (no limit) or more, not ${limit}`);
-    const out = scratch + OUT;
-    const line = this._ints((h, b, c) => M._renju_vcf(h, limit, out, out + 4, b, c));
-    const h = i32();
-    return { outcome: h[out >> 2], nodes: h[(out >> 2) + 1], line: this._names_of(line) };
+    return this._search(int(maxNodes, 'maxNodes'), M._renju_vcf);
   }
 
   /**
@@ -551,11 +546,16 @@ export class Game {
   solve(n, maxNodes = 0) {
     const moves = int(n, 'n'), limit = int(maxNodes, 'maxNodes');
     if (moves < 1 || moves > 20) throw new RangeError(`n must be 1 to 20, not ${moves}`);
+    return this._search(limit, (h, ...rest) => M._renju_solve(h, moves, ...rest));
+  }
+
+  // The answer of renju_vcf() or renju_solve(), fn taking the arguments of the first.
+  _search(limit, fn) {
     if (limit < 0) throw new RangeError(`maxNodes must be 0 (no limit) or more, not ${limit}`);
     const out = scratch + OUT;
-    const line = this._ints((h, b, c) => M._renju_solve(h, moves, limit, out, out + 4, b, c));
-    const h = i32();
-    return { outcome: h[out >> 2], nodes: h[(out >> 2) + 1], line: this._names_of(line) };
+    const line = this._ints((h, b, c) => fn(h, limit, out, out + 4, b, c));
+    const v = i32();
+    return { outcome: v[out >> 2], nodes: v[(out >> 2) + 1], line: this._names_of(line) };
   }
 
   // An int list through the buffer convention; the scratch block holds the largest
