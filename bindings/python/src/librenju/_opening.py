@@ -10,10 +10,9 @@ from typing import Any, Iterable, List, Optional, Tuple, Union, cast
 
 from . import _args
 from ._base import CELLS, GameBase, locked
-from .enums import Action, Branch, Colour, ErrorCode, Player, Swap2Choice, Symmetry
+from .enums import (COLOURS, Action, Branch, Colour, ErrorCode, Player, Swap2Choice,
+                    Symmetry)
 from .points import Point
-
-_COLOURS = (Colour.EMPTY, Colour.BLACK, Colour.WHITE)
 
 
 class OpeningMethods(GameBase):
@@ -37,12 +36,12 @@ class OpeningMethods(GameBase):
     def expected_colour(self) -> Colour:
         """The colour of the stone the expected action places (EMPTY for actions that
         place none)."""
-        return _COLOURS[self._check(self._lib.renju_expected_colour(self._h()))]
+        return COLOURS[self._check(self._lib.renju_expected_colour(self._h()))]
 
     @locked
     def player_colour(self, player: Union[Player, str, int]) -> Colour:
         """The colour a player holds now (tentative until colours_final)."""
-        return _COLOURS[self._check(self._lib.renju_player_colour(
+        return COLOURS[self._check(self._lib.renju_player_colour(
             self._h(), _args.member(Player, player, "player")))]
 
     @property

@@ -68,6 +68,8 @@ class Colour(_Named):
 
 _OPPONENT = {Colour.EMPTY: Colour.EMPTY, Colour.BLACK: Colour.WHITE,
              Colour.WHITE: Colour.BLACK}
+#: The Colour of each of the library's integers, by index (quicker than Colour(n)).
+COLOURS = (Colour.EMPTY, Colour.BLACK, Colour.WHITE)
 
 
 class Result(_Named):

@@ -16,7 +16,7 @@ from ._base import CELLS, GameBase, locked
 from ._opening import OpeningMethods
 from ._records import RecordMethods
 from .board import Board
-from .enums import (Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
+from .enums import (COLOURS, Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
                     Option, Reason, Result, Shape, SolveOutcome, TextFlag, ThreeReading,
                     catalogue_enum)
 from .errors import error, strerror
@@ -38,7 +38,6 @@ DEFAULT_SIZE = 15
 MIN_SIZE = 5
 MAX_SIZE = 20
 
-_COLOURS = (Colour.EMPTY, Colour.BLACK, Colour.WHITE)
 _KINDS = tuple(ForbiddenKind)
 _NONZERO = re.compile(b"[^\x00]")
 _YES_NO = (Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS)
@@ -333,7 +332,7 @@ class Game(OpeningMethods, RecordMethods, GameBase):
     @locked
     def stone(self, p: Any) -> Colour:
         """EMPTY, BLACK or WHITE on a point."""
-        return _COLOURS[self._check(self._lib.renju_stone(self._h(), self._index(p)))]
+        return COLOURS[self._check(self._lib.renju_stone(self._h(), self._index(p)))]
 
     @property
     def board(self) -> Board:
@@ -364,7 +363,7 @@ class Game(OpeningMethods, RecordMethods, GameBase):
     @locked
     def side_to_move(self) -> Colour:
         """The colour to move (once the game has ended: the one that would move)."""
-        return _COLOURS[self._check(self._lib.renju_side_to_move(self._h()))]
+        return COLOURS[self._check(self._lib.renju_side_to_move(self._h()))]
 
     @property
     @locked
