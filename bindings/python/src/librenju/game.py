@@ -43,28 +43,17 @@ _NONZERO = re.compile(b"[^\x00]")
 _YES_NO = (Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS)
 
 
-def ruleset_argument(lib: Any, value: Any) -> int:
-    """A rule set given as a Ruleset, its name in any spelling the library reads
-    ("renju", "Gomoku", "caro 6") or an integer."""
+def catalogue_argument(from_name: Any, enum_name: str, what: str, value: Any) -> int:
+    """A rule set or an opening rule given as a member of its enumeration (Ruleset,
+    OpeningRule), an integer, or its name in any spelling the library reads with
+    from_name ("renju", "Gomoku", "caro 6"; "RIF", "Soosorv", "long pro")."""
     if isinstance(value, str):
-        rc = lib.renju_ruleset_from_name(_args.c_str(value, "rule set"))
+        rc = from_name(_args.c_str(value, what))
         if rc < 0:
-            raise error(ErrorCode.EINVAL, "unknown rule set %r (one of %s)" % (
-                value, ", ".join(str(r) for r in catalogue_enum("Ruleset"))))
+            raise error(ErrorCode.EINVAL, "unknown %s %r (one of %s)" % (
+                what, value, ", ".join(str(r) for r in catalogue_enum(enum_name))))
         return int(rc)
-    return _args.c_int(value, "rule set")
-
-
-def opening_argument(lib: Any, value: Any) -> int:
-    """An opening rule given as an OpeningRule, its name in any spelling the library
-    reads ("RIF", "Soosorv", "long pro") or an integer."""
-    if isinstance(value, str):
-        rc = lib.renju_opening_rule_from_name(_args.c_str(value, "opening rule"))
-        if rc < 0:
-            raise error(ErrorCode.EINVAL, "unknown opening rule %r (one of %s)" % (
-                value, ", ".join(str(r) for r in catalogue_enum("OpeningRule"))))
-        return int(rc)
-    return _args.c_int(value, "opening rule")
+    return _args.c_int(value, what)
 
 
 class Game(OpeningMethods, RecordMethods, GameBase):
@@ -93,7 +82,9 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         self._handle = None
         lib = _native.library()
         handle = ctypes.c_void_p()
-        rc = lib.renju_game_new(ctypes.byref(handle), ruleset_argument(lib, ruleset),
+        rc = lib.renju_game_new(ctypes.byref(handle),
+                                catalogue_argument(lib.renju_ruleset_from_name, "Ruleset",
+                                                   "rule set", ruleset),
                                 _args.c_int(size, "size"))
         if rc < 0:
             raise error(rc, "cannot create a %s game on a %sx%s board: %s"
@@ -184,7 +175,8 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         yes-or-no options a bool."""
         lib, opt = self._lib, _args.member(Option, option, "option")
         if opt == Option.OPENING:
-            number = opening_argument(lib, value)
+            number = catalogue_argument(lib.renju_opening_rule_from_name, "OpeningRule",
+                                        "opening rule", value)
         elif opt == Option.FOUL_POLICY:
             number = _args.member(FoulPolicy, value, "foul policy")
         elif opt == Option.THREE_READING:
