@@ -413,13 +413,7 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         (renju_vcf(3)): a Vcf whose outcome is WIN (with its main line: the attacker's
         and the defender's moves in turn), NONE (proved that there is none) or UNKNOWN
         (max_nodes positions searched first; 0 for no limit)."""
-        max_nodes = _args.integer(max_nodes, "max_nodes")
-        if max_nodes < 0:
-            raise ValueError("max_nodes must be 0 (no limit) or more, not %d" % max_nodes)
-        outcome, nodes = ctypes.c_int(), ctypes.c_int()
-        line = self._moves_of(self._lib.renju_vcf, min(max_nodes, 2**31 - 1),
-                              ctypes.byref(outcome), ctypes.byref(nodes))
-        return Vcf(SolveOutcome(outcome.value), line, nodes.value)
+        return self._search(self._lib.renju_vcf, _args.integer(max_nodes, "max_nodes"))
 
     @locked
     def solve(self, n: int, max_nodes: int = 0) -> "Vcf":
@@ -432,10 +426,15 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         max_nodes = _args.integer(max_nodes, "max_nodes")
         if not 1 <= n <= 20:
             raise ValueError("n must be 1 to 20, not %d" % n)
+        return self._search(self._lib.renju_solve, max_nodes, n)
+
+    def _search(self, fn: Any, max_nodes: int, *args: Any) -> "Vcf":
+        """The Vcf of renju_vcf() or renju_solve(), args the arguments before
+        max_nodes; a limit beyond a C int searches as far as the library can count."""
         if max_nodes < 0:
             raise ValueError("max_nodes must be 0 (no limit) or more, not %d" % max_nodes)
         outcome, nodes = ctypes.c_int(), ctypes.c_int()
-        line = self._moves_of(self._lib.renju_solve, n, min(max_nodes, 2**31 - 1),
+        line = self._moves_of(fn, *args, min(max_nodes, _args.INT_MAX),
                               ctypes.byref(outcome), ctypes.byref(nodes))
         return Vcf(SolveOutcome(outcome.value), line, nodes.value)
 
