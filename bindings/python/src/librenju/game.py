@@ -30,6 +30,7 @@ class Vcf(NamedTuple):
     line: List[Point]
     nodes: int
 
+
 if TYPE_CHECKING:
     from .enums import Ruleset
 
