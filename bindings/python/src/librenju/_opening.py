@@ -9,7 +9,7 @@ import ctypes
 from typing import Any, Iterable, List, Optional, Tuple, Union, cast
 
 from . import _args
-from ._base import CELLS, GameBase, locked
+from ._base import GameBase, locked
 from .enums import (COLOURS, Action, Branch, Colour, ErrorCode, Player, Swap2Choice,
                     Symmetry)
 from .points import Point
@@ -188,9 +188,7 @@ class OpeningMethods(GameBase):
                        symmetry: Union[Symmetry, str, int] = Symmetry.IDENTITY
                        ) -> Tuple[Point, Point, Point]:
         """The three points of canonical opening index (1..26) under a symmetry."""
-        n = self._check(self._lib.renju_opening_points(
-            self._h(), _args.c_int(index, "opening index"),
-            _args.member(Symmetry, symmetry, "symmetry"), self._ints, CELLS))
-        moves = self._table.moves
-        a, b, c = (moves[self._ints[i]] for i in range(n))
+        a, b, c = self._moves_of(self._lib.renju_opening_points,
+                                 _args.c_int(index, "opening index"),
+                                 _args.member(Symmetry, symmetry, "symmetry"))
         return a, b, c
