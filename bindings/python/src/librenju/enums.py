@@ -246,8 +246,8 @@ class TextFlag(enum.IntFlag):
 
 
 class SolveOutcome(_Named):
-    """What a search found (Game.vcf): no win exists, a win, or the node limit came
-    first."""
+    """What a search found (Game.vcf, Game.solve): no win exists, a win, or the node
+    limit came first."""
     NONE = 0
     WIN = 1
     UNKNOWN = 2
