@@ -277,15 +277,9 @@ export function rulesFromName(name) {
   const h = i32();
   return { ruleset: h[out >> 2], opening: h[(out >> 2) + 1], openingN: h[(out >> 2) + 2] };
 }
+const TAG_NAMES = Object.freeze(Object.keys(catalogue(M._renju_tag_name)));
 /** The names of the tags a game can hold ("EV", "PB", ... and "RU"). */
-export function tagNames() {
-  const names = [];
-  for (let i = 0; ; i++) {
-    const name = cString(M._renju_tag_name(i));
-    if (name === null) return names;
-    names.push(name);
-  }
-}
+export function tagNames() { return TAG_NAMES.slice(); }
 /** The end of the wasm heap (sbrk(0)) and the size of its memory, for tests. */
 export function heapStats() {
   return { heapEnd: M._rjjs_heap_end() >>> 0, memoryBytes: M.HEAPU8.length };
@@ -813,7 +807,7 @@ export class Game {
   /** {name: value} of the tags that are set. */
   get tags() {
     const out = {};
-    for (const n of tagNames()) { const v = this.getTag(n); if (v) out[n] = v; }
+    for (const n of TAG_NAMES) { const v = this.getTag(n); if (v) out[n] = v; }
     return out;
   }
 
