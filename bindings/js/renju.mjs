@@ -465,8 +465,9 @@ export class Game {
   /** Place a stone of the side to move ("pass" passes). */
   play(p) {
     const h = this._handle();
-    if (typeof p !== 'number' || !Number.isInteger(p)) p = this.point(p);
-    else if (p < INT_MIN || p > INT_MAX) int(p, 'point');
+    // an integer goes as it is: renju_play() checks it, as point() would
+    if (typeof p === 'number') int(p, 'point');
+    else p = this.point(p);
     this._check(M._renju_play(h, p));
   }
   /** Play a move list: "h8 h9 i9 pass ..." or an array of points. */
