@@ -335,8 +335,6 @@ class Game(OpeningMethods, RecordMethods, GameBase):
             n = self._lib.renju_board(h, self._cells, CELLS)
             if n < 0:
                 raise self._error(n)
-            if n != self._size * self._size:
-                self._resize()
             board = Board.__new__(Board)
             board._table = self._table
             board._cells = ctypes.string_at(self._cells, n)
