@@ -129,9 +129,10 @@ export function errorClass(code) {
 
 // A scratch block for the out-parameters and the fixed-size buffers of one call:
 // OUT holds 4 ints, CELLS the board (MAX_SIZE^2 bytes), INTS an int list of up to
-// MAX_SIZE^2 + 1 points, STR one short string (names, notation) with its NUL.
+// MAX_SIZE^2 + 4 points, STR one short string (names, notation) with its NUL, TEXT
+// a text the library writes (the drawing of the largest board takes 905 bytes).
 const OUT = 0, CELLS = 64, INTS = 512, STR = INTS + 4 * (MAX_SIZE * MAX_SIZE + 4);
-const STR_CAP = 256, SCRATCH_SIZE = STR + STR_CAP;
+const STR_CAP = 256, TEXT = STR + STR_CAP, TEXT_CAP = 1024, SCRATCH_SIZE = TEXT + TEXT_CAP;
 const scratch = M._malloc(SCRATCH_SIZE);
 if (!scratch) throw new OutOfMemory(ErrorCode.ENOMEM, 'cannot allocate the scratch block');
 
@@ -222,20 +223,21 @@ export const RULESETS = catalogue(M._renju_ruleset_name);
 /** Opening rules by the library's names ("none", "rif", "soosorv", "super-sakata", ...). */
 export const OPENING_RULES = catalogue(M._renju_opening_rule_name);
 
-const COLOURS = { empty: 0, black: 1, white: 2 };
-const PLAYERS = { first: 1, second: 2 };
-const FORMATS = { moves: 0, sgf: 1, psq: 2 };
-const BRANCHES = { fifth: 1, offers: 2 };
-const VERDICTS = { time: 10, forfeit: 11 };
-const SWAP2 = { black: 1, white: 2, 'two-more': 3 };
-const OPTIONS = {
-  'foul-policy': 1, 'allow-pass': 2, 'centre-first': 3, 'move-limit': 4,
-  'three-reading': 5, opening: 6, 'opening-n': 7, 'edge-blocks': 8,
-};
-const YES_NO_OPTIONS = new Set([2, 3, 8]);
-
 // "foulPolicy", "foul_policy" and "foul-policy" are one name.
 const key = (s) => s.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace(/[_ ]/g, '-');
+// The words of an enum's values: Swap2.TWO_MORE is "two-more".
+const words = (e) => Object.fromEntries(Object.entries(e).map(([k, v]) => [key(k), v]));
+
+const COLOURS = words(Colour);
+const PLAYERS = { first: Player.FIRST, second: Player.SECOND };
+const FORMATS = words(Format);
+const BRANCHES = words(Branch);
+const VERDICTS = { time: Reason.TIME, forfeit: Reason.FORFEIT };
+const SWAP2 = words(Swap2);
+const OPTIONS = words(Option);
+const FOUL_POLICIES = words(Foul);
+const THREE_READINGS = words(ThreeReading);
+const YES_NO_OPTIONS = new Set([Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS]);
 
 function word(table, value, what) {
   if (typeof value === 'string') {
@@ -275,15 +277,9 @@ export function rulesFromName(name) {
   const h = i32();
   return { ruleset: h[out >> 2], opening: h[(out >> 2) + 1], openingN: h[(out >> 2) + 2] };
 }
+const TAG_NAMES = Object.freeze(Object.keys(catalogue(M._renju_tag_name)));
 /** The names of the tags a game can hold ("EV", "PB", ... and "RU"). */
-export function tagNames() {
-  const names = [];
-  for (let i = 0; ; i++) {
-    const name = cString(M._renju_tag_name(i));
-    if (name === null) return names;
-    names.push(name);
-  }
-}
+export function tagNames() { return TAG_NAMES.slice(); }
 /** The end of the wasm heap (sbrk(0)) and the size of its memory, for tests. */
 export function heapStats() {
   return { heapEnd: M._rjjs_heap_end() >>> 0, memoryBytes: M.HEAPU8.length };
@@ -339,9 +335,15 @@ export class Game {
 
   _adopt(handle) {
     this._h = handle;
-    this._size = M._renju_game_size(handle);
-    this._names = pointNames(this._size);
+    this._resize();
     if (registry) registry.register(this, handle, this);
+  }
+
+  // The board's size and its points' names, read again after an import, which may
+  // take the size the record names.
+  _resize() {
+    this._size = M._renju_game_size(this._h);
+    this._names = pointNames(this._size);
   }
 
   /** A new game read from a record, with the rule set and size the record names. */
@@ -401,8 +403,8 @@ export class Game {
     const opt = word(OPTIONS, option, 'option');
     if (opt === Option.OPENING) value = word(OPENING_RULES, value, 'opening rule');
     else if (YES_NO_OPTIONS.has(opt) && typeof value === 'boolean') value = value ? 1 : 0;
-    else if (opt === Option.FOUL_POLICY && typeof value === 'string') value = word({ reject: 0, lose: 1 }, value, 'foul policy');
-    else if (opt === Option.THREE_READING && typeof value === 'string') value = word({ literal: 0, nonliteral: 1 }, value, 'three reading');
+    else if (opt === Option.FOUL_POLICY && typeof value === 'string') value = word(FOUL_POLICIES, value, 'foul policy');
+    else if (opt === Option.THREE_READING && typeof value === 'string') value = word(THREE_READINGS, value, 'three reading');
     this._check(M._renju_option_set(this._handle(), opt, int(value, 'option value')));
   }
   getOption(option) {
@@ -463,8 +465,9 @@ export class Game {
   /** Place a stone of the side to move ("pass" passes). */
   play(p) {
     const h = this._handle();
-    if (typeof p !== 'number' || !Number.isInteger(p)) p = this.point(p);
-    else if (p < INT_MIN || p > INT_MAX) int(p, 'point');
+    // an integer goes as it is: renju_play() checks it, as point() would
+    if (typeof p === 'number') int(p, 'point');
+    else p = this.point(p);
     this._check(M._renju_play(h, p));
   }
   /** Play a move list: "h8 h9 i9 pass ..." or an array of points. */
@@ -527,12 +530,7 @@ export class Game {
    * defender in turn; [] unless WIN). maxNodes 0 searches without a limit.
    */
   vcf(maxNodes = 0) {
-    const limit = int(maxNodes, 'maxNodes');
-    if (limit < 0) throw new RangeError(`maxNodes must be 0 (no limit) or more, not ${limit}`);
-    const out = scratch + OUT;
-    const line = this._ints((h, b, c) => M._renju_vcf(h, limit, out, out + 4, b, c));
-    const h = i32();
-    return { outcome: h[out >> 2], nodes: h[(out >> 2) + 1], line: this._names_of(line) };
+    return this._search(int(maxNodes, 'maxNodes'), M._renju_vcf);
   }
 
   /**
@@ -543,11 +541,16 @@ export class Game {
   solve(n, maxNodes = 0) {
     const moves = int(n, 'n'), limit = int(maxNodes, 'maxNodes');
     if (moves < 1 || moves > 20) throw new RangeError(`n must be 1 to 20, not ${moves}`);
+    return this._search(limit, (h, ...rest) => M._renju_solve(h, moves, ...rest));
+  }
+
+  // The answer of renju_vcf() or renju_solve(), fn taking the arguments of the first.
+  _search(limit, fn) {
     if (limit < 0) throw new RangeError(`maxNodes must be 0 (no limit) or more, not ${limit}`);
     const out = scratch + OUT;
-    const line = this._ints((h, b, c) => M._renju_solve(h, moves, limit, out, out + 4, b, c));
-    const h = i32();
-    return { outcome: h[out >> 2], nodes: h[(out >> 2) + 1], line: this._names_of(line) };
+    const line = this._ints((h, b, c) => fn(h, limit, out, out + 4, b, c));
+    const v = i32();
+    return { outcome: v[out >> 2], nodes: v[(out >> 2) + 1], line: this._names_of(line) };
   }
 
   // An int list through the buffer convention; the scratch block holds the largest
@@ -568,9 +571,15 @@ export class Game {
       M._free(p);
     }
   }
-  // A string through the buffer convention: size asked first, then written.
+  // A string through the buffer convention: written into the scratch block in one
+  // call when it fits; else its size is asked and a block allocated for it.
   _bytes(fn) {
     const h = this._handle();
+    const rc = fn(h, scratch + TEXT, TEXT_CAP);
+    if (rc !== ErrorCode.EBUFSIZE) {
+      this._check(rc);
+      return u8().slice(scratch + TEXT, scratch + TEXT + Math.min(rc, TEXT_CAP));
+    }
     const n = this._check(fn(h, 0, 0));
     const p = alloc(n);
     try {
@@ -711,8 +720,7 @@ export class Game {
   /** The record as bytes (Uint8Array) in a format ("moves", "sgf", "psq"). */
   exportBytes(format = 'sgf') {
     const fmt = word(FORMATS, format, 'format');
-    const b = this._bytes((h, p, c) => M._renju_record_export(h, fmt, p, c));
-    return b.subarray(0, b.length && b[b.length - 1] === 0 ? b.length - 1 : b.length);
+    return this._bytes((h, p, c) => M._renju_record_export(h, fmt, p, c));
   }
   /** The record as a string. */
   export(format = 'sgf') { return decoder.decode(this.exportBytes(format)); }
@@ -728,6 +736,7 @@ export class Game {
   importRecord(text, format = 'sgf', flags = 0) {
     const bytes = recordBytes(text), fmt = word(FORMATS, format, 'format'), h = this._handle();
     const rc = withBytes(bytes, (p, n) => M._renju_record_import(h, fmt, p, n, int(flags, 'flags')));
+    this._resize();
     if (rc < 0) throw this._importError(rc);
     return rc;
   }
@@ -744,6 +753,7 @@ export class Game {
       return M._renju_record_import_next(h, fmt, p, n, at, int(flags, 'flags'));
     });
     const end = i32()[at >> 2] >>> 0;
+    this._resize();
     if (rc < 0) {
       const err = this._importError(rc);
       err.end = end;
@@ -792,22 +802,13 @@ export class Game {
   }
   /** A tag's value, "" when not set. */
   getTag(name) {
-    const h = this._handle();
-    return withString(name, 'tag name', (n) => {
-      const len = this._check(M._renju_tag_get(h, n, 0, 0));
-      const p = alloc(len);
-      try {
-        const got = this._check(M._renju_tag_get(h, n, p, len));
-        return decoder.decode(u8().subarray(p, p + Math.min(got, len)));
-      } finally {
-        M._free(p);
-      }
-    });
+    this._handle();
+    return withString(name, 'tag name', (n) => this._text((h, b, c) => M._renju_tag_get(h, n, b, c)));
   }
   /** {name: value} of the tags that are set. */
   get tags() {
     const out = {};
-    for (const n of tagNames()) { const v = this.getTag(n); if (v) out[n] = v; }
+    for (const n of TAG_NAMES) { const v = this.getTag(n); if (v) out[n] = v; }
     return out;
   }
 

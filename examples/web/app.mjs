@@ -43,7 +43,7 @@ function clickPoint(name) {
     return;
   }
   if (a === Action.CHOOSE_OFFER) return attempt(() => game.chooseOffer(name));
-  const forbidden = game.size && game.rulesetName === 'renju' && game.sideToMove === Colour.BLACK
+  const forbidden = game.rulesetName === 'renju' && game.sideToMove === Colour.BLACK
     && game.stone(name) === Colour.EMPTY && game.forbidden(name) !== Forbid.NONE;
   attempt(() => game.play(name));
   if (forbidden) $('explain').textContent = game.explain(name);

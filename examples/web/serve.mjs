@@ -12,7 +12,14 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.mjs': 'text/javascript', 
 
 export function serve(port = 8000, roots = []) {
   const server = createServer(async (req, res) => {
-    const rel = path.normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let rel;
+    try {
+      rel = path.normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    } catch (e) {   // a malformed escape: answered, not thrown out of the server
+      res.writeHead(400);
+      res.end('bad request');
+      return;
+    }
     for (const root of roots) {
       let file = path.join(root, rel);
       if (!file.startsWith(root)) break;

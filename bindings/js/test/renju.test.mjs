@@ -214,6 +214,23 @@ test('records: the sample records read, and round-trip byte for byte', () => {
   back.free(); g.free();
 });
 
+test('an import that takes the record\'s size: the size and the notation follow it', () => {
+  const big = new Game('freestyle', 20);
+  big.playMoves('t20 a1 s19');
+  const g = Game.fromRecord(big.export());
+  assert.equal(g.size, 20);
+  assert.deepEqual(g.moves, ['t20', 'a1', 's19']);
+  assert.equal(g.lastMove, 's19');
+  assert.equal(g.point('t20'), 399);
+  assert.equal(g.forbiddenMap().length, 400);
+  const { read } = g.importNext(new TextEncoder().encode('(;GM[4]SZ[9];B[ee])'), 0, 'sgf', renju.ImportFlag.RULES);
+  assert.ok(read);
+  assert.equal(g.size, 9);
+  assert.deepEqual(g.moves, ['e5']);
+  assert.equal(g.board().length, 81);
+  g.free(); big.free();
+});
+
 test('a collection read game by game with importNext', () => {
   const g = new Game('freestyle');
   const bytes = new TextEncoder().encode('(;GM[4]SZ[15];B[hh];W[hi])\n(;GM[4]SZ[15];B[hh];B[ii])\n(;GM[4]SZ[15];B[aa])\n');

@@ -40,14 +40,12 @@ from .enums import (Action, Branch, Colour, Direction, ErrorCode, ForbiddenKind,
                     FoulPolicy, ImportFlag, KeyStatus, Option, Player, Reason, Result,
                     Shape, SolveOutcome, Swap2Choice, Symmetry, TextFlag, ThreeReading,
                     WarningCode)
-from .game import Vcf
 from .errors import (BufferTooSmall, EquivalentOffers, Forbidden, GameClosed, GameOver,
                      InvalidArgument, LibraryNotFound, NoMove, NoPass, NotationError,
                      Occupied, OutOfMemory, OutOfRange, ParseError, PositionError,
                      RenjuError, WrongPhase, WrongPlayer, error_class, strerror)
-from .game import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Game
+from .game import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Game, Vcf
 from .points import PASS, Move, Pass, Point, parse_move
-
 
 
 def _package_version() -> str:

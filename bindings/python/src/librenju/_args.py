@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes
 import enum
 import operator
-from typing import Any, Mapping, Optional, Type, TypeVar
+from typing import Any, Optional, Type, TypeVar
 
 from .enums import ErrorCode
 
@@ -95,18 +95,15 @@ def data(raw: bytes) -> str:
     return raw.decode("utf-8", "surrogateescape")
 
 
-def member(cls: Type[E], value: Any, what: str,
-           words: Optional[Mapping[str, int]] = None) -> int:
-    """An enumerated argument: a member of cls, its name as a str in any case with - or
-    _ ("black", "two-more"), one of the extra words, or a plain integer, which the
-    library checks.  Returns the integer for the library."""
+def member(cls: Type[E], value: Any, what: str) -> int:
+    """An enumerated argument: a member of cls, its name as a str in any case with -, _
+    or a space ("black", "two-more"), or a plain integer, which the library checks.
+    Returns the integer for the library."""
     if isinstance(value, str):
         key = value.strip().upper().replace("-", "_").replace(" ", "_")
         found = cls.__members__.get(key)
         if found is not None:
             return int(found)
-        if words and value.lower() in words:
-            return words[value.lower()]
         raise ValueError("unknown %s %r (one of %s)" % (
             what, value, ", ".join(m.lower() for m in cls.__members__)))
     return c_int(value, what)

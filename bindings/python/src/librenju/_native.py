@@ -162,7 +162,7 @@ def _candidates(which: str) -> List[str]:
     """The files or loader names to try for a request, in order."""
     if which == "system":
         found = ctypes.util.find_library("renju")
-        return ([found] if found else []) + list(SYSTEM_NAMES)
+        return ([found] if found else []) + [n for n in SYSTEM_NAMES if n != found]
     return [which]
 
 

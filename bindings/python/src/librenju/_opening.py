@@ -9,11 +9,10 @@ import ctypes
 from typing import Any, Iterable, List, Optional, Tuple, Union, cast
 
 from . import _args
-from ._base import CELLS, GameBase, locked
-from .enums import Action, Branch, Colour, ErrorCode, Player, Swap2Choice, Symmetry
+from ._base import GameBase, locked
+from .enums import (COLOURS, Action, Branch, Colour, ErrorCode, Player, Swap2Choice,
+                    Symmetry)
 from .points import Point
-
-_COLOURS = (Colour.EMPTY, Colour.BLACK, Colour.WHITE)
 
 
 class OpeningMethods(GameBase):
@@ -37,12 +36,12 @@ class OpeningMethods(GameBase):
     def expected_colour(self) -> Colour:
         """The colour of the stone the expected action places (EMPTY for actions that
         place none)."""
-        return _COLOURS[self._check(self._lib.renju_expected_colour(self._h()))]
+        return COLOURS[self._check(self._lib.renju_expected_colour(self._h()))]
 
     @locked
     def player_colour(self, player: Union[Player, str, int]) -> Colour:
         """The colour a player holds now (tentative until colours_final)."""
-        return _COLOURS[self._check(self._lib.renju_player_colour(
+        return COLOURS[self._check(self._lib.renju_player_colour(
             self._h(), _args.member(Player, player, "player")))]
 
     @property
@@ -189,9 +188,7 @@ class OpeningMethods(GameBase):
                        symmetry: Union[Symmetry, str, int] = Symmetry.IDENTITY
                        ) -> Tuple[Point, Point, Point]:
         """The three points of canonical opening index (1..26) under a symmetry."""
-        n = self._check(self._lib.renju_opening_points(
-            self._h(), _args.c_int(index, "opening index"),
-            _args.member(Symmetry, symmetry, "symmetry"), self._ints, CELLS))
-        moves = self._table.moves
-        a, b, c = (moves[self._ints[i]] for i in range(n))
+        a, b, c = self._moves_of(self._lib.renju_opening_points,
+                                 _args.c_int(index, "opening index"),
+                                 _args.member(Symmetry, symmetry, "symmetry"))
         return a, b, c

@@ -9,8 +9,8 @@ from typing import Any, Dict, List, NamedTuple, Tuple, Type, TypeVar, Union
 
 from . import _args
 from ._base import GameBase, locked
-from .enums import Format, ImportFlag, WarningCode
-from .errors import RenjuError
+from .enums import ErrorCode, Format, ImportFlag, WarningCode
+from .errors import RenjuError, error
 
 G = TypeVar("G", bound="RecordMethods")
 
@@ -92,9 +92,8 @@ class RecordMethods(GameBase):
         raw = _args.bytes_like(data, "a collection")
         start = _args.integer(offset, "offset")
         if not 0 <= start <= len(raw):
-            from .errors import InvalidArgument
-            raise InvalidArgument(-1, "offset %d is outside the text (0..%d)"
-                                  % (start, len(raw)))
+            raise error(ErrorCode.EINVAL, "offset %d is outside the text (0..%d)"
+                        % (start, len(raw)))
         fmt, flags = _format(record_format), _args.c_int(flags, "flags")
         at = ctypes.c_size_t(start)
         rc = self._lib.renju_record_import_next(self._h(), fmt, raw, len(raw),

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator, List, Mapping, Tuple
 
-from .enums import Colour
+from .enums import COLOURS, Colour
 from .points import Point, Table, table
-
-_COLOURS = (Colour.EMPTY, Colour.BLACK, Colour.WHITE)
 
 
 class Board(Mapping[Point, Colour]):
@@ -50,7 +48,7 @@ class Board(Mapping[Point, Colour]):
         raise KeyError(point)
 
     def __getitem__(self, point: Any) -> Colour:
-        return _COLOURS[self._cells[self._index(point)]]
+        return COLOURS[self._cells[self._index(point)]]
 
     def __contains__(self, point: object) -> bool:
         try:
@@ -68,7 +66,7 @@ class Board(Mapping[Point, Colour]):
     def rows(self) -> List[Tuple[Colour, ...]]:
         """The colours row by row as the board is drawn: the top row first, each from
         column a."""
-        size, cells, colour = self._table.size, self._cells, _COLOURS.__getitem__
+        size, cells, colour = self._table.size, self._cells, COLOURS.__getitem__
         return [tuple(map(colour, cells[r * size:(r + 1) * size]))
                 for r in range(size - 1, -1, -1)]
 

@@ -68,6 +68,8 @@ class Colour(_Named):
 
 _OPPONENT = {Colour.EMPTY: Colour.EMPTY, Colour.BLACK: Colour.WHITE,
              Colour.WHITE: Colour.BLACK}
+#: The Colour of each of the library's integers, by index (quicker than Colour(n)).
+COLOURS = (Colour.EMPTY, Colour.BLACK, Colour.WHITE)
 
 
 class Result(_Named):
@@ -244,8 +246,8 @@ class TextFlag(enum.IntFlag):
 
 
 class SolveOutcome(_Named):
-    """What a search found (Game.vcf): no win exists, a win, or the node limit came
-    first."""
+    """What a search found (Game.vcf, Game.solve): no win exists, a win, or the node
+    limit came first."""
     NONE = 0
     WIN = 1
     UNKNOWN = 2

@@ -129,7 +129,7 @@ def error_class(code: int) -> Type[RenjuError]:
 
 def error(code: int, message: Optional[str] = None) -> RenjuError:
     """The exception for an error code and message."""
-    return _CLASSES.get(code, RenjuError)(code, message)
+    return error_class(code)(code, message)
 
 
 def strerror(code: int) -> str:

@@ -16,7 +16,7 @@ from ._base import CELLS, GameBase, locked
 from ._opening import OpeningMethods
 from ._records import RecordMethods
 from .board import Board
-from .enums import (Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
+from .enums import (COLOURS, Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
                     Option, Reason, Result, Shape, SolveOutcome, TextFlag, ThreeReading,
                     catalogue_enum)
 from .errors import error, strerror
@@ -30,6 +30,7 @@ class Vcf(NamedTuple):
     line: List[Point]
     nodes: int
 
+
 if TYPE_CHECKING:
     from .enums import Ruleset
 
@@ -38,34 +39,22 @@ DEFAULT_SIZE = 15
 MIN_SIZE = 5
 MAX_SIZE = 20
 
-_COLOURS = (Colour.EMPTY, Colour.BLACK, Colour.WHITE)
 _KINDS = tuple(ForbiddenKind)
 _NONZERO = re.compile(b"[^\x00]")
 _YES_NO = (Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS)
 
 
-def ruleset_argument(lib: Any, value: Any) -> int:
-    """A rule set given as a Ruleset, its name in any spelling the library reads
-    ("renju", "Gomoku", "caro 6") or an integer."""
+def catalogue_argument(from_name: Any, enum_name: str, what: str, value: Any) -> int:
+    """A rule set or an opening rule given as a member of its enumeration (Ruleset,
+    OpeningRule), an integer, or its name in any spelling the library reads with
+    from_name ("renju", "Gomoku", "caro 6"; "RIF", "Soosorv", "long pro")."""
     if isinstance(value, str):
-        rc = lib.renju_ruleset_from_name(_args.c_str(value, "rule set"))
+        rc = from_name(_args.c_str(value, what))
         if rc < 0:
-            raise error(ErrorCode.EINVAL, "unknown rule set %r (one of %s)" % (
-                value, ", ".join(str(r) for r in catalogue_enum("Ruleset"))))
+            raise error(ErrorCode.EINVAL, "unknown %s %r (one of %s)" % (
+                what, value, ", ".join(str(r) for r in catalogue_enum(enum_name))))
         return int(rc)
-    return _args.c_int(value, "rule set")
-
-
-def opening_argument(lib: Any, value: Any) -> int:
-    """An opening rule given as an OpeningRule, its name in any spelling the library
-    reads ("RIF", "Soosorv", "long pro") or an integer."""
-    if isinstance(value, str):
-        rc = lib.renju_opening_rule_from_name(_args.c_str(value, "opening rule"))
-        if rc < 0:
-            raise error(ErrorCode.EINVAL, "unknown opening rule %r (one of %s)" % (
-                value, ", ".join(str(r) for r in catalogue_enum("OpeningRule"))))
-        return int(rc)
-    return _args.c_int(value, "opening rule")
+    return _args.c_int(value, what)
 
 
 class Game(OpeningMethods, RecordMethods, GameBase):
@@ -94,7 +83,9 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         self._handle = None
         lib = _native.library()
         handle = ctypes.c_void_p()
-        rc = lib.renju_game_new(ctypes.byref(handle), ruleset_argument(lib, ruleset),
+        rc = lib.renju_game_new(ctypes.byref(handle),
+                                catalogue_argument(lib.renju_ruleset_from_name, "Ruleset",
+                                                   "rule set", ruleset),
                                 _args.c_int(size, "size"))
         if rc < 0:
             raise error(rc, "cannot create a %s game on a %sx%s board: %s"
@@ -185,7 +176,8 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         yes-or-no options a bool."""
         lib, opt = self._lib, _args.member(Option, option, "option")
         if opt == Option.OPENING:
-            number = opening_argument(lib, value)
+            number = catalogue_argument(lib.renju_opening_rule_from_name, "OpeningRule",
+                                        "opening rule", value)
         elif opt == Option.FOUL_POLICY:
             number = _args.member(FoulPolicy, value, "foul policy")
         elif opt == Option.THREE_READING:
@@ -333,7 +325,7 @@ class Game(OpeningMethods, RecordMethods, GameBase):
     @locked
     def stone(self, p: Any) -> Colour:
         """EMPTY, BLACK or WHITE on a point."""
-        return _COLOURS[self._check(self._lib.renju_stone(self._h(), self._index(p)))]
+        return COLOURS[self._check(self._lib.renju_stone(self._h(), self._index(p)))]
 
     @property
     def board(self) -> Board:
@@ -343,8 +335,6 @@ class Game(OpeningMethods, RecordMethods, GameBase):
             n = self._lib.renju_board(h, self._cells, CELLS)
             if n < 0:
                 raise self._error(n)
-            if n != self._size * self._size:
-                self._resize()
             board = Board.__new__(Board)
             board._table = self._table
             board._cells = ctypes.string_at(self._cells, n)
@@ -364,7 +354,7 @@ class Game(OpeningMethods, RecordMethods, GameBase):
     @locked
     def side_to_move(self) -> Colour:
         """The colour to move (once the game has ended: the one that would move)."""
-        return _COLOURS[self._check(self._lib.renju_side_to_move(self._h()))]
+        return COLOURS[self._check(self._lib.renju_side_to_move(self._h()))]
 
     @property
     @locked
@@ -422,13 +412,7 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         (renju_vcf(3)): a Vcf whose outcome is WIN (with its main line: the attacker's
         and the defender's moves in turn), NONE (proved that there is none) or UNKNOWN
         (max_nodes positions searched first; 0 for no limit)."""
-        max_nodes = _args.integer(max_nodes, "max_nodes")
-        if max_nodes < 0:
-            raise ValueError("max_nodes must be 0 (no limit) or more, not %d" % max_nodes)
-        outcome, nodes = ctypes.c_int(), ctypes.c_int()
-        line = self._moves_of(self._lib.renju_vcf, min(max_nodes, 2**31 - 1),
-                              ctypes.byref(outcome), ctypes.byref(nodes))
-        return Vcf(SolveOutcome(outcome.value), line, nodes.value)
+        return self._search(self._lib.renju_vcf, _args.integer(max_nodes, "max_nodes"))
 
     @locked
     def solve(self, n: int, max_nodes: int = 0) -> "Vcf":
@@ -441,10 +425,15 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         max_nodes = _args.integer(max_nodes, "max_nodes")
         if not 1 <= n <= 20:
             raise ValueError("n must be 1 to 20, not %d" % n)
+        return self._search(self._lib.renju_solve, max_nodes, n)
+
+    def _search(self, fn: Any, max_nodes: int, *args: Any) -> "Vcf":
+        """The Vcf of renju_vcf() or renju_solve(), args the arguments before
+        max_nodes; a limit beyond a C int searches as far as the library can count."""
         if max_nodes < 0:
             raise ValueError("max_nodes must be 0 (no limit) or more, not %d" % max_nodes)
         outcome, nodes = ctypes.c_int(), ctypes.c_int()
-        line = self._moves_of(self._lib.renju_solve, n, min(max_nodes, 2**31 - 1),
+        line = self._moves_of(fn, *args, min(max_nodes, _args.INT_MAX),
                               ctypes.byref(outcome), ctypes.byref(nodes))
         return Vcf(SolveOutcome(outcome.value), line, nodes.value)
 
