@@ -52,7 +52,7 @@ static int passed_before(const renju_game *g)
 /* Carry out an action that has been checked (or is being redone: already back in the
  * history) and judge the result.  A new action goes onto the history first, so that
  * running out of memory changes nothing. */
-static int apply(renju_game *g, const rj_action *a, int redo)
+int rj_apply(renju_game *g, const rj_action *a, int redo)
 {
     if (!redo && rj_hist_push(g, a))
         return RENJU_ENOMEM;
@@ -78,12 +78,9 @@ static int apply(renju_game *g, const rj_action *a, int redo)
         }
         break;
     case RJ_ACT_RESIGN:
+    case RJ_ACT_FORFEIT:   /* a forfeit's point is its reason */
         rj_set_result(g, a->colour == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS,
-                      RENJU_REASON_RESIGNATION);
-        break;
-    case RJ_ACT_FORFEIT:
-        rj_set_result(g, a->colour == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS,
-                      a->point);
+                      a->kind == RJ_ACT_RESIGN ? RENJU_REASON_RESIGNATION : a->point);
         break;
     case RJ_ACT_ACCEPT:
         rj_set_result(g, RENJU_DRAW, RENJU_REASON_AGREEMENT);      /* RIF 10.2 */
@@ -92,11 +89,6 @@ static int apply(renju_game *g, const rj_action *a, int redo)
         break;
     }
     return rj_ok(g);
-}
-
-int rj_apply(renju_game *g, const rj_action *a, int redo)
-{
-    return apply(g, a, redo);
 }
 
 static int play_stone(renju_game *g, int p, int offer)
@@ -132,7 +124,7 @@ static int play_stone(renju_game *g, int p, int offer)
             a.foul = (unsigned char)kind;
         }
     }
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 static int do_pass(renju_game *g, int offer)
@@ -149,7 +141,7 @@ static int do_pass(renju_game *g, int offer)
         return g->errcode;
     a.colour = (unsigned char)g->side;
     a.offer = (unsigned char)(offer != 0);
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 /* RENJU_PASS passes, exactly as renju_pass() does, so that a move list's moves can all
@@ -188,7 +180,7 @@ static int answer_offer(renju_game *g, int kind)
         return rj_error(g, RENJU_EPHASE, "no draw offer is pending");
     a.kind = (unsigned char)kind;
     a.colour = (unsigned char)g->side;
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 int renju_accept_draw(renju_game *g)
@@ -213,7 +205,7 @@ int renju_resign(renju_game *g, int colour)
     if (can_act(g, "resign"))
         return g->errcode;
     a.colour = (unsigned char)colour;
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 /* A verdict, not a move: it goes into the history like a resignation, so that undo
@@ -235,7 +227,7 @@ int renju_forfeit(renju_game *g, int colour, int reason)
         return g->errcode;
     a.colour = (unsigned char)colour;
     a.point = reason;
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 int renju_undo(renju_game *g)
@@ -273,5 +265,5 @@ int renju_redo(renju_game *g)
         return rj_error(g, RENJU_EPHASE, "cannot redo in setup mode");
     if (!(a = rj_hist_redo(g)))
         return rj_error(g, RENJU_ENOMOVE, "nothing to redo");
-    return apply(g, a, 1);
+    return rj_apply(g, a, 1);
 }
