@@ -44,6 +44,13 @@ static inline int rj_action_unrecorded(const rj_action *a)
     return a->kind >= RJ_ACT_SWAP && a->colour == RENJU_EMPTY;
 }
 
+/* Whether a is a move, a stone or a pass: what renju_moves() lists and moves
+ * counts. */
+static inline int rj_action_is_move(const rj_action *a)
+{
+    return a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS;
+}
+
 struct renju_game {
     renju_alloc_fn alloc;
     renju_free_fn free;

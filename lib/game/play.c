@@ -33,7 +33,7 @@ static int pending_offer(const renju_game *g)
     if (rj_hist_played(g) == 0 || g->result != RENJU_ONGOING)
         return 0;
     a = rj_hist_at(g, rj_hist_played(g) - 1);
-    return (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) && a->offer;
+    return rj_action_is_move(a) && a->offer;
 }
 
 /* Whether the move before the pass just recorded was a pass too.  A declined draw offer is
@@ -242,7 +242,7 @@ int renju_undo(renju_game *g)
         return rj_error(g, RENJU_ENOMOVE, "nothing to undo");
     if (a->kind == RJ_ACT_STONE)
         rj_board_remove(&g->board, a->point);
-    if (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) {
+    if (rj_action_is_move(a)) {
         g->side = a->colour;
         g->moves--;
     }

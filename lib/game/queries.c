@@ -61,7 +61,7 @@ int renju_moves(renju_game *g, int *moves, size_t capacity)
     if (!g)
         return RENJU_EINVAL;
     for (i = 0; i < rj_hist_played(g); i++)
-        if (rj_hist_at(g, i)->kind == RJ_ACT_STONE || rj_hist_at(g, i)->kind == RJ_ACT_PASS)
+        if (rj_action_is_move(rj_hist_at(g, i)))
             list[n++] = rj_hist_at(g, i)->point;
     return rj_out_ints(g, moves, capacity, list, n, "move");
 }
@@ -73,7 +73,7 @@ int renju_last_move(renju_game *g)
     if (!g)
         return RENJU_EINVAL;
     for (i = rj_hist_played(g) - 1; i >= 0; i--)
-        if (rj_hist_at(g, i)->kind == RJ_ACT_STONE || rj_hist_at(g, i)->kind == RJ_ACT_PASS)
+        if (rj_action_is_move(rj_hist_at(g, i)))
             return rj_hist_at(g, i)->point;
     return RENJU_NO_POINT;
 }
