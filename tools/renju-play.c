@@ -767,16 +767,8 @@ static int parse_args(int argc, char **argv, settings *st)
 
     opterr = 0;
     while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) != -1) {
-        if (c == 'h') {
-            usage();
-            return 0;
-        }
-        if (c == 'V') {
-            printf("%s (librenju) %s\n", prog, renju_version_string());
-            return 0;
-        }
-        if (c == '?' || c == ':')
-            return cli_option_error(prog, short_options, c, argv);
+        if ((rc = cli_common_option(prog, short_options, c, argv, usage)) >= 0)
+            return rc;
         if (c == 'q')
             show_board = 0;
         else if (c == 'e')

@@ -172,14 +172,8 @@ static int parse_args(int argc, char **argv, settings *set)
             if (parse_count(optarg, &set->nodes) < 0)
                 return usage_error("--nodes takes a count", optarg);
             break;
-        case 'h':
-            usage();
-            return 0;
-        case 'V':
-            printf("%s (librenju) %s\n", prog, renju_version_string());
-            return 0;
-        default:
-            return cli_option_error(prog, short_options, c, argv);
+        default:   /* -h, -V and the complaints */
+            return cli_common_option(prog, short_options, c, argv, usage);
         }
     }
     if (optind < argc)   /* the positions come on standard input, never as arguments */
