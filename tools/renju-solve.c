@@ -48,18 +48,7 @@ static int set_position(renju_game *g, char *line, char *err, size_t errcap)
                  side);
         return -1;
     }
-    if (renju_game_reset(g) < 0 || renju_setup_begin(g) < 0) {
-        snprintf(err, errcap, "%s", renju_errmsg(g));
-        return -1;
-    }
-    if (lines_put_stones(g, line, RENJU_BLACK, err, errcap) < 0
-        || lines_put_stones(g, s1 + 1, RENJU_WHITE, err, errcap) < 0)
-        return -1;
-    if (renju_setup_side(g, colour) < 0 || renju_setup_end(g) < 0) {
-        snprintf(err, errcap, "%s", renju_errmsg(g));
-        return -1;
-    }
-    return 0;
+    return lines_set_position(g, line, s1 + 1, colour, err, errcap);
 }
 
 /* Solve the position and write its line, "-" or "?".  Returns -1 on a failure of the
