@@ -377,13 +377,6 @@ static renju_game *new_game(const options *opt, int ruleset, int size, int openi
 
 /* ------------------------------------------------------------ rules */
 
-static int parse_rules(const char *s)
-{
-    int rs = renju_ruleset_from_name(s);
-
-    return rs >= 0 ? rs : -1;
-}
-
 static int default_rules(const options *opt, int format)
 {
     if (opt->ruleset >= 0)
@@ -926,7 +919,7 @@ static int set_option(int c, const char *v, options *opt)
         opt->format = k;
         break;
     case 'r':
-        if ((opt->ruleset = parse_rules(v)) < 0)
+        if ((opt->ruleset = renju_ruleset_from_name(v)) < 0)
             return usage_error("unknown rules", v);
         break;
     case 's':
