@@ -21,6 +21,16 @@ static int can_act(renju_game *g, const char *what)
     return RENJU_OK;
 }
 
+/* RENJU_OK for a player's colour, black or white; else RENJU_EINVAL, recorded, for a
+ * player who cannot do what. */
+static int check_player(renju_game *g, int colour, const char *what)
+{
+    if (colour == RENJU_BLACK || colour == RENJU_WHITE)
+        return RENJU_OK;
+    return rj_error(g, RENJU_EINVAL, "only black (%d) or white (%d) can %s, not %d",
+                    RENJU_BLACK, RENJU_WHITE, what, colour);
+}
+
 static int opponent(int colour)
 {
     return colour == RENJU_BLACK ? RENJU_WHITE : RENJU_BLACK;
@@ -199,10 +209,7 @@ int renju_resign(renju_game *g, int colour)
 
     if (!g)
         return RENJU_EINVAL;
-    if (colour != RENJU_BLACK && colour != RENJU_WHITE)
-        return rj_error(g, RENJU_EINVAL, "only black (%d) or white (%d) can resign, not %d",
-                        RENJU_BLACK, RENJU_WHITE, colour);
-    if (can_act(g, "resign"))
+    if (check_player(g, colour, "resign") || can_act(g, "resign"))
         return g->errcode;
     a.colour = (unsigned char)colour;
     return rj_apply(g, &a, 0);
@@ -216,9 +223,8 @@ int renju_forfeit(renju_game *g, int colour, int reason)
 
     if (!g)
         return RENJU_EINVAL;
-    if (colour != RENJU_BLACK && colour != RENJU_WHITE)
-        return rj_error(g, RENJU_EINVAL, "only black (%d) or white (%d) can forfeit, not %d",
-                        RENJU_BLACK, RENJU_WHITE, colour);
+    if (check_player(g, colour, "forfeit"))
+        return g->errcode;
     if (reason != RENJU_REASON_TIME && reason != RENJU_REASON_FORFEIT)
         return rj_error(g, RENJU_EINVAL,
                         "a forfeit's reason is RENJU_REASON_TIME (%d) or _FORFEIT (%d), not %d",
