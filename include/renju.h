@@ -198,10 +198,11 @@ RENJU_API int renju_game_size(renju_game *game);
  * RENJU_OPT_EDGE_BLOCKS 0 where a row of the set-up position would then win). */
 RENJU_API int renju_option_set(renju_game *game, int option, int value);
 
-/* Read an option into *value. */
+/* Read an option into *value.  Errors: RENJU_EINVAL (unknown option, value NULL). */
 RENJU_API int renju_option_get(renju_game *game, int option, int *value);
 
-/* The smallest and largest value the option accepts in this game. */
+/* The smallest and largest value the option accepts in this game.  Errors:
+ * RENJU_EINVAL (unknown option). */
 RENJU_API int renju_option_bounds(renju_game *game, int option, int *min, int *max);
 
 /* --------------------------------------------------------------- points */

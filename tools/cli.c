@@ -5,6 +5,8 @@
 
 #include "cli.h"
 
+#include <renju.h>
+
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,4 +32,22 @@ int cli_option_error(const char *prog, const char *short_options, int c, char **
     if (optopt > 0 && optopt < 256 && strchr(short_options, optopt))
         return cli_usage_error(prog, "no value allowed for option", argv[optind - 1]);
     return cli_usage_error(prog, "unknown option", arg);
+}
+
+int cli_common_option(const char *prog, const char *short_options, int c, char **argv,
+                      void (*usage)(void))
+{
+    switch (c) {
+    case 'h':
+        usage();
+        return 0;
+    case 'V':
+        printf("%s (librenju) %s\n", prog, renju_version_string());
+        return 0;
+    case ':':
+    case '?':
+        return cli_option_error(prog, short_options, c, argv);
+    default:
+        return -1;
+    }
 }

@@ -12,4 +12,11 @@ int cli_usage_error(const char *prog, const char *what, const char *arg);
  * not the file that was run, e.g. a libtool wrapper's.  Returns 2. */
 int cli_option_error(const char *prog, const char *short_options, int c, char **argv);
 
+/* The options every tool takes alike, for the c getopt_long just returned: 'h' (usage()
+ * writes the help), 'V' (the program's and the library's versions), or ':' and '?'
+ * (cli_option_error()).  Returns the exit status, 0 or 2, for those; -1 for any other
+ * c, the tool's own. */
+int cli_common_option(const char *prog, const char *short_options, int c, char **argv,
+                      void (*usage)(void));
+
 #endif

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* input.c - the input lines of the batch tools (renju-forbid, renju-solve): lines of
- * any length, and the lists of points ("h8 i9 ..." or "-") that give each side's
- * stones. */
+ * any length, the lists of points ("h8 i9 ..." or "-") that give each side's stones,
+ * and the position they set up. */
 #include "input.h"
 
 #include <stdio.h>
@@ -88,5 +88,25 @@ int lines_put_stones(renju_game *g, char *text, int colour, char *err, size_t er
                  colour == RENJU_BLACK ? "black" : "white");
         return -1;
     }
+    return 0;
+}
+
+/* The library's message for what it refused into err; returns -1. */
+static int refused(renju_game *g, char *err, size_t errcap)
+{
+    snprintf(err, errcap, "%s", renju_errmsg(g));
+    return -1;
+}
+
+int lines_set_position(renju_game *g, char *black, char *white, int side, char *err,
+                       size_t errcap)
+{
+    if (renju_game_reset(g) < 0 || renju_setup_begin(g) < 0)
+        return refused(g, err, errcap);
+    if (lines_put_stones(g, black, RENJU_BLACK, err, errcap) < 0
+        || lines_put_stones(g, white, RENJU_WHITE, err, errcap) < 0)
+        return -1;
+    if (renju_setup_side(g, side) < 0 || renju_setup_end(g) < 0)
+        return refused(g, err, errcap);
     return 0;
 }

@@ -20,4 +20,10 @@ int lines_is_space(char c);
  * malformed list writes what is wrong to err and returns -1, else 0. */
 int lines_put_stones(renju_game *g, char *text, int colour, char *err, size_t errcap);
 
+/* Set up, on the game reset, the position whose stones black and white list as
+ * lines_put_stones() reads them, side to move.  On a malformed list, or a position the
+ * library refuses, writes what is wrong to err and returns -1, else 0. */
+int lines_set_position(renju_game *g, char *black, char *white, int side, char *err,
+                       size_t errcap);
+
 #endif

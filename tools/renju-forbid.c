@@ -37,18 +37,7 @@ static int set_position(renju_game *g, char *line, char *err, size_t errcap)
         return -1;
     }
     *slash = '\0';
-    if (renju_game_reset(g) < 0 || renju_setup_begin(g) < 0) {
-        snprintf(err, errcap, "%s", renju_errmsg(g));
-        return -1;
-    }
-    if (lines_put_stones(g, line, RENJU_BLACK, err, errcap) < 0
-        || lines_put_stones(g, slash + 1, RENJU_WHITE, err, errcap) < 0)
-        return -1;
-    if (renju_setup_side(g, RENJU_BLACK) < 0 || renju_setup_end(g) < 0) {
-        snprintf(err, errcap, "%s", renju_errmsg(g));
-        return -1;
-    }
-    return 0;
+    return lines_set_position(g, line, slash + 1, RENJU_BLACK, err, errcap);
 }
 
 /* Write the forbidden points of the position, or "-". */
@@ -119,14 +108,8 @@ static int parse_args(int argc, char **argv, int *reading)
         case 'N':
             *reading = RENJU_THREE_NONLITERAL;
             break;
-        case 'h':
-            usage();
-            return 0;
-        case 'V':
-            printf("%s (librenju) %s\n", prog, renju_version_string());
-            return 0;
-        default:
-            return cli_option_error(prog, short_options, c, argv);
+        default:   /* -h, -V and the complaints */
+            return cli_common_option(prog, short_options, c, argv, usage);
         }
     }
     if (optind < argc)   /* the positions come on standard input, never as arguments */

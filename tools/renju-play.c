@@ -707,22 +707,6 @@ static int usage_error(const char *what, const char *arg)
     return cli_usage_error(prog, what, arg);
 }
 
-/* The rule set or opening rule a name stands for, as the library spells them;
- * -1 for none. */
-static int lookup_rules(const char *s)
-{
-    int v = renju_ruleset_from_name(s);
-
-    return v >= 0 ? v : -1;
-}
-
-static int lookup_opening(const char *s)
-{
-    int v = renju_opening_rule_from_name(s);
-
-    return v >= 0 ? v : -1;
-}
-
 static int number(const char *s)
 {
     char *end;
@@ -741,8 +725,8 @@ static int set_value(int c, const char *v, settings *st)
     int ok;
 
     switch (c) {
-    case 'r': ok = (st->rules = lookup_rules(v)) >= 0; break;
-    case 'o': ok = (st->opening = lookup_opening(v)) >= 0; break;
+    case 'r': ok = (st->rules = renju_ruleset_from_name(v)) >= 0; break;
+    case 'o': ok = (st->opening = renju_opening_rule_from_name(v)) >= 0; break;
     case 'n': ok = (st->n = number(v)) >= 0; break;
     case 's': ok = (st->size = number(v)) >= 0; break;
     default:
@@ -767,16 +751,8 @@ static int parse_args(int argc, char **argv, settings *st)
 
     opterr = 0;
     while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) != -1) {
-        if (c == 'h') {
-            usage();
-            return 0;
-        }
-        if (c == 'V') {
-            printf("%s (librenju) %s\n", prog, renju_version_string());
-            return 0;
-        }
-        if (c == '?' || c == ':')
-            return cli_option_error(prog, short_options, c, argv);
+        if ((rc = cli_common_option(prog, short_options, c, argv, usage)) >= 0)
+            return rc;
         if (c == 'q')
             show_board = 0;
         else if (c == 'e')

@@ -377,13 +377,6 @@ static renju_game *new_game(const options *opt, int ruleset, int size, int openi
 
 /* ------------------------------------------------------------ rules */
 
-static int parse_rules(const char *s)
-{
-    int rs = renju_ruleset_from_name(s);
-
-    return rs >= 0 ? rs : -1;
-}
-
 static int default_rules(const options *opt, int format)
 {
     if (opt->ruleset >= 0)
@@ -926,7 +919,7 @@ static int set_option(int c, const char *v, options *opt)
         opt->format = k;
         break;
     case 'r':
-        if ((opt->ruleset = parse_rules(v)) < 0)
+        if ((opt->ruleset = renju_ruleset_from_name(v)) < 0)
             return usage_error("unknown rules", v);
         break;
     case 's':
@@ -957,16 +950,8 @@ static int parse_args(int argc, char **argv, options *opt, char **files, int *nf
 
     opterr = 0;
     while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) != -1) {
-        if (c == 'h') {
-            usage();
-            return 0;
-        }
-        if (c == 'V') {
-            printf("%s (librenju) %s\n", prog, renju_version_string());
-            return 0;
-        }
-        if (c == '?' || c == ':')
-            return cli_option_error(prog, short_options, c, argv);
+        if ((rc = cli_common_option(prog, short_options, c, argv, usage)) >= 0)
+            return rc;
         if ((rc = set_option(c, optarg, opt)) != 0)
             return rc;
     }

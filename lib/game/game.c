@@ -112,7 +112,7 @@ int renju_game_clone(renju_game **out, renju_game *src)
     g->warnings = NULL;
     if ((src->tags_ops && src->tags_ops->copy(g, src))
         || (src->warnings_ops && src->warnings_ops->copy(g, src))) {
-        if (g->tags_ops && g->tags)
+        if (g->tags_ops)
             g->tags_ops->free(g);
         rj_hist_free(g);
         src->free(src->opaque, g);

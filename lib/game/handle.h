@@ -44,6 +44,13 @@ static inline int rj_action_unrecorded(const rj_action *a)
     return a->kind >= RJ_ACT_SWAP && a->colour == RENJU_EMPTY;
 }
 
+/* Whether a is a move, a stone or a pass: what renju_moves() lists and moves
+ * counts. */
+static inline int rj_action_is_move(const rj_action *a)
+{
+    return a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS;
+}
+
 struct renju_game {
     renju_alloc_fn alloc;
     renju_free_fn free;
@@ -80,8 +87,10 @@ struct renju_game {
     struct rj_tags *tags;      /* record metadata (record_tags.c), NULL when none */
     int rec_line, rec_column, rec_move;  /* where the last record import stopped */
     struct rj_warnings *warnings;        /* of the last import (record_warnings.c), NULL if none */
-    const struct rj_extra_ops *tags_ops;      /* NULL while tags is NULL */
-    const struct rj_extra_ops *warnings_ops;  /* NULL while warnings is NULL */
+    /* NULL until the layer first keeps tags (warnings) in the handle, then kept: its
+     * free and copy take a handle that holds none */
+    const struct rj_extra_ops *tags_ops;
+    const struct rj_extra_ops *warnings_ops;
 
     int errcode;
     char errmsg[RJ_ERRMSG_MAX];

@@ -27,31 +27,22 @@ static int bounds(renju_game *g, int option, int *min, int *max)
     return RENJU_OK;
 }
 
-/* Whether opening the edge would let a row of the set-up position win before play
- * starts (renju_setup_end() refuses such a position, so this must too). */
-static int edge_refused(renju_game *g, int value)
-{
-    int old = g->opt[RENJU_OPT_EDGE_BLOCKS], rc;
-
-    g->opt[RENJU_OPT_EDGE_BLOCKS] = value;
-    rc = rj_check_no_win(g, "with the board's edge open, the position would hold");
-    g->opt[RENJU_OPT_EDGE_BLOCKS] = old;
-    return rc;
-}
-
-/* A position set up under one opening rule may be one that no game under another
- * reaches (or with the first stone of Swap1 and Swap2 placed elsewhere): the change is
- * refused, as renju_setup_end would refuse the position.  In setup mode the check waits
- * for renju_setup_end. */
+/* Whether the position would be refused under the new value, as renju_setup_end()
+ * refuses it (recorded): opening the edge may let a row of it win before play starts;
+ * a position set up under one opening rule may be one that no game under another
+ * reaches (or with the first stone of Swap1 and Swap2 placed elsewhere).  In setup
+ * mode the check waits for renju_setup_end. */
 static int refuses_position(renju_game *g, int option, int value)
 {
-    int old = g->opt[option], rc;
+    int old = g->opt[option], rc = RENJU_OK;
 
-    if ((option != RENJU_OPT_OPENING && option != RENJU_OPT_CENTRE_FIRST) || g->in_setup
-        || !rj_set_up(g))
+    if (g->in_setup)
         return RENJU_OK;
     g->opt[option] = value;
-    rc = rj_opening_fits(g, g->base, g->base_side);
+    if (option == RENJU_OPT_EDGE_BLOCKS)
+        rc = rj_check_no_win(g, "with the board's edge open, the position would hold");
+    else if ((option == RENJU_OPT_OPENING || option == RENJU_OPT_CENTRE_FIRST) && rj_set_up(g))
+        rc = rj_opening_fits(g, g->base, g->base_side);
     g->opt[option] = old;
     return rc;
 }
@@ -87,8 +78,7 @@ int renju_option_set(renju_game *g, int option, int value)
     if (rj_hist_started(g))
         return rj_error(g, RENJU_EPHASE,
                         "options can be changed only before the first move");
-    if ((option == RENJU_OPT_EDGE_BLOCKS && !g->in_setup && edge_refused(g, value))
-        || refuses_position(g, option, value))
+    if (refuses_position(g, option, value))
         return g->errcode;
     g->opt[option] = value;
     if (option == RENJU_OPT_OPENING)

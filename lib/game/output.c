@@ -7,8 +7,9 @@
 
 #include <string.h>
 
-int rj_out_ints(renju_game *g, int *dst, size_t capacity, const int *src, int n,
-                const char *what)
+/* n items of size bytes each; capacity counts items. */
+static int out_items(renju_game *g, void *dst, size_t capacity, const void *src, int n,
+                     size_t size, const char *what)
 {
     if (!dst && capacity == 0)
         return rj_ok(g), n;
@@ -18,9 +19,21 @@ int rj_out_ints(renju_game *g, int *dst, size_t capacity, const int *src, int n,
         return rj_error(g, RENJU_EBUFSIZE, "the %s buffer holds %zu, %d needed",
                         what, capacity, n);
     if (n > 0)
-        memcpy(dst, src, (size_t)n * sizeof *dst);
+        memcpy(dst, src, (size_t)n * size);
     rj_ok(g);
     return n;
+}
+
+int rj_out_ints(renju_game *g, int *dst, size_t capacity, const int *src, int n,
+                const char *what)
+{
+    return out_items(g, dst, capacity, src, n, sizeof *dst, what);
+}
+
+int rj_out_bytes(renju_game *g, unsigned char *dst, size_t capacity,
+                 const unsigned char *src, int n, const char *what)
+{
+    return out_items(g, dst, capacity, src, n, 1, what);
 }
 
 int rj_out_text(renju_game *g, char *buf, size_t capacity, const char *text,

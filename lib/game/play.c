@@ -21,6 +21,16 @@ static int can_act(renju_game *g, const char *what)
     return RENJU_OK;
 }
 
+/* RENJU_OK for a player's colour, black or white; else RENJU_EINVAL, recorded, for a
+ * player who cannot do what. */
+static int check_player(renju_game *g, int colour, const char *what)
+{
+    if (colour == RENJU_BLACK || colour == RENJU_WHITE)
+        return RENJU_OK;
+    return rj_error(g, RENJU_EINVAL, "only black (%d) or white (%d) can %s, not %d",
+                    RENJU_BLACK, RENJU_WHITE, what, colour);
+}
+
 static int opponent(int colour)
 {
     return colour == RENJU_BLACK ? RENJU_WHITE : RENJU_BLACK;
@@ -33,7 +43,7 @@ static int pending_offer(const renju_game *g)
     if (rj_hist_played(g) == 0 || g->result != RENJU_ONGOING)
         return 0;
     a = rj_hist_at(g, rj_hist_played(g) - 1);
-    return (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) && a->offer;
+    return rj_action_is_move(a) && a->offer;
 }
 
 /* Whether the move before the pass just recorded was a pass too.  A declined draw offer is
@@ -52,7 +62,7 @@ static int passed_before(const renju_game *g)
 /* Carry out an action that has been checked (or is being redone: already back in the
  * history) and judge the result.  A new action goes onto the history first, so that
  * running out of memory changes nothing. */
-static int apply(renju_game *g, const rj_action *a, int redo)
+int rj_apply(renju_game *g, const rj_action *a, int redo)
 {
     if (!redo && rj_hist_push(g, a))
         return RENJU_ENOMEM;
@@ -78,12 +88,9 @@ static int apply(renju_game *g, const rj_action *a, int redo)
         }
         break;
     case RJ_ACT_RESIGN:
+    case RJ_ACT_FORFEIT:   /* a forfeit's point is its reason */
         rj_set_result(g, a->colour == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS,
-                      RENJU_REASON_RESIGNATION);
-        break;
-    case RJ_ACT_FORFEIT:
-        rj_set_result(g, a->colour == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS,
-                      a->point);
+                      a->kind == RJ_ACT_RESIGN ? RENJU_REASON_RESIGNATION : a->point);
         break;
     case RJ_ACT_ACCEPT:
         rj_set_result(g, RENJU_DRAW, RENJU_REASON_AGREEMENT);      /* RIF 10.2 */
@@ -92,11 +99,6 @@ static int apply(renju_game *g, const rj_action *a, int redo)
         break;
     }
     return rj_ok(g);
-}
-
-int rj_apply(renju_game *g, const rj_action *a, int redo)
-{
-    return apply(g, a, redo);
 }
 
 static int play_stone(renju_game *g, int p, int offer)
@@ -132,7 +134,7 @@ static int play_stone(renju_game *g, int p, int offer)
             a.foul = (unsigned char)kind;
         }
     }
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 static int do_pass(renju_game *g, int offer)
@@ -149,7 +151,7 @@ static int do_pass(renju_game *g, int offer)
         return g->errcode;
     a.colour = (unsigned char)g->side;
     a.offer = (unsigned char)(offer != 0);
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 /* RENJU_PASS passes, exactly as renju_pass() does, so that a move list's moves can all
@@ -188,7 +190,7 @@ static int answer_offer(renju_game *g, int kind)
         return rj_error(g, RENJU_EPHASE, "no draw offer is pending");
     a.kind = (unsigned char)kind;
     a.colour = (unsigned char)g->side;
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 int renju_accept_draw(renju_game *g)
@@ -207,13 +209,10 @@ int renju_resign(renju_game *g, int colour)
 
     if (!g)
         return RENJU_EINVAL;
-    if (colour != RENJU_BLACK && colour != RENJU_WHITE)
-        return rj_error(g, RENJU_EINVAL, "only black (%d) or white (%d) can resign, not %d",
-                        RENJU_BLACK, RENJU_WHITE, colour);
-    if (can_act(g, "resign"))
+    if (check_player(g, colour, "resign") || can_act(g, "resign"))
         return g->errcode;
     a.colour = (unsigned char)colour;
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 /* A verdict, not a move: it goes into the history like a resignation, so that undo
@@ -224,9 +223,8 @@ int renju_forfeit(renju_game *g, int colour, int reason)
 
     if (!g)
         return RENJU_EINVAL;
-    if (colour != RENJU_BLACK && colour != RENJU_WHITE)
-        return rj_error(g, RENJU_EINVAL, "only black (%d) or white (%d) can forfeit, not %d",
-                        RENJU_BLACK, RENJU_WHITE, colour);
+    if (check_player(g, colour, "forfeit"))
+        return g->errcode;
     if (reason != RENJU_REASON_TIME && reason != RENJU_REASON_FORFEIT)
         return rj_error(g, RENJU_EINVAL,
                         "a forfeit's reason is RENJU_REASON_TIME (%d) or _FORFEIT (%d), not %d",
@@ -235,7 +233,7 @@ int renju_forfeit(renju_game *g, int colour, int reason)
         return g->errcode;
     a.colour = (unsigned char)colour;
     a.point = reason;
-    return apply(g, &a, 0);
+    return rj_apply(g, &a, 0);
 }
 
 int renju_undo(renju_game *g)
@@ -250,7 +248,7 @@ int renju_undo(renju_game *g)
         return rj_error(g, RENJU_ENOMOVE, "nothing to undo");
     if (a->kind == RJ_ACT_STONE)
         rj_board_remove(&g->board, a->point);
-    if (a->kind == RJ_ACT_STONE || a->kind == RJ_ACT_PASS) {
+    if (rj_action_is_move(a)) {
         g->side = a->colour;
         g->moves--;
     }
@@ -273,5 +271,5 @@ int renju_redo(renju_game *g)
         return rj_error(g, RENJU_EPHASE, "cannot redo in setup mode");
     if (!(a = rj_hist_redo(g)))
         return rj_error(g, RENJU_ENOMOVE, "nothing to redo");
-    return apply(g, a, 1);
+    return rj_apply(g, a, 1);
 }

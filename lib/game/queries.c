@@ -6,8 +6,6 @@
 #include "game/output.h"
 #include "game/notation.h"
 
-#include <string.h>
-
 int renju_stone(renju_game *g, int point)
 {
     if (!g)
@@ -20,22 +18,10 @@ int renju_stone(renju_game *g, int point)
 
 int renju_board(renju_game *g, unsigned char *cells, size_t capacity)
 {
-    int n;
-
     if (!g)
         return RENJU_EINVAL;
-    n = g->board.ncells;
-    if (!cells && capacity == 0)
-        return rj_ok(g), n;
-    if (!cells)
-        return rj_error(g, RENJU_EINVAL, "the cells buffer is NULL");
-    if (capacity < (size_t)n)
-        return rj_error(g, RENJU_EBUFSIZE, "the cells buffer holds %zu points, %d needed",
-                        capacity, n);
     /* the cells hold RJ_EMPTY, RJ_BLACK and RJ_WHITE, which are the public values */
-    memcpy(cells, g->board.cell, (size_t)n);
-    rj_ok(g);
-    return n;
+    return rj_out_bytes(g, cells, capacity, g->board.cell, g->board.ncells, "cells");
 }
 
 int renju_side_to_move(renju_game *g)
@@ -61,7 +47,7 @@ int renju_moves(renju_game *g, int *moves, size_t capacity)
     if (!g)
         return RENJU_EINVAL;
     for (i = 0; i < rj_hist_played(g); i++)
-        if (rj_hist_at(g, i)->kind == RJ_ACT_STONE || rj_hist_at(g, i)->kind == RJ_ACT_PASS)
+        if (rj_action_is_move(rj_hist_at(g, i)))
             list[n++] = rj_hist_at(g, i)->point;
     return rj_out_ints(g, moves, capacity, list, n, "move");
 }
@@ -73,7 +59,7 @@ int renju_last_move(renju_game *g)
     if (!g)
         return RENJU_EINVAL;
     for (i = rj_hist_played(g) - 1; i >= 0; i--)
-        if (rj_hist_at(g, i)->kind == RJ_ACT_STONE || rj_hist_at(g, i)->kind == RJ_ACT_PASS)
+        if (rj_action_is_move(rj_hist_at(g, i)))
             return rj_hist_at(g, i)->point;
     return RENJU_NO_POINT;
 }

@@ -36,13 +36,11 @@ static int blocked_ends(const renju_game *g, int lo, int hi, int d, int colour)
 
 int rj_run_wins(const renju_game *g, int p, int d, int colour)
 {
-    int lo, hi, n = rj_board_run(&g->board, p, d, colour, NULL, NULL);
+    int lo, hi, n = rj_board_run(&g->board, p, d, colour, &lo, &hi);
 
     /* most runs are short: their ends are looked at only when they could win */
-    if (n < 5)
-        return 0;
-    rj_board_run(&g->board, p, d, colour, &lo, &hi);
-    return rj_ruleset(g->ruleset)->wins(colour, n, blocked_ends(g, lo, hi, d, colour)) ? n : 0;
+    return n >= 5 && rj_ruleset(g->ruleset)->wins(colour, n, blocked_ends(g, lo, hi, d, colour))
+           ? n : 0;
 }
 
 int rj_run_dead(const renju_game *g, int p, int d, int colour)
@@ -120,18 +118,17 @@ void rj_restore_start_result(renju_game *g)
 
 int rj_judge_stone(renju_game *g, int p, int colour)
 {
-    int d, n, lo, hi, i, q;
+    int d, n, lo, i, q;
 
     n = rj_winning_run(g, p, colour, &d);
     if (n == 0)
         return 0;
-    rj_board_run(&g->board, p, d, colour, &lo, &hi);
+    rj_board_run(&g->board, p, d, colour, &lo, NULL);
     for (i = 0, q = lo; i < n; i++, q = rj_board_step(&g->board, q, d, +1))
         g->line[i] = q;
     g->line_len = n;
-    g->result = colour == RENJU_BLACK ? RENJU_BLACK_WINS : RENJU_WHITE_WINS;
-    g->reason = n == 5 ? RENJU_REASON_FIVE : RENJU_REASON_OVERLINE;
-    (void)hi;
+    rj_set_result(g, colour == RENJU_BLACK ? RENJU_BLACK_WINS : RENJU_WHITE_WINS,
+                  n == 5 ? RENJU_REASON_FIVE : RENJU_REASON_OVERLINE);
     return 1;
 }
 
@@ -148,16 +145,13 @@ void rj_judge_position(renju_game *g)
     int limit = g->opt[RENJU_OPT_MOVE_LIMIT];
 
     if (g->board.stones == g->board.ncells) {
-        g->result = RENJU_DRAW;
-        g->reason = RENJU_REASON_FULL_BOARD;
+        rj_set_result(g, RENJU_DRAW, RENJU_REASON_FULL_BOARD);
     } else if (limit > 0 && g->board.stones >= limit) {
-        g->result = RENJU_DRAW;
-        g->reason = RENJU_REASON_MOVE_LIMIT;
+        rj_set_result(g, RENJU_DRAW, RENJU_REASON_MOVE_LIMIT);
     } else if (rj_ruleset(g->ruleset)->forbidden_colour == RENJU_BLACK && g->side == RENJU_BLACK
                && !rj_black_has_legal_point(&g->board, g->opt[RENJU_OPT_THREE_READING])) {
         /* renju_rules(7), END OF THE GAME, after the Polish seed: the board counts as full
          */
-        g->result = RENJU_DRAW;
-        g->reason = RENJU_REASON_NO_LEGAL_POINT;
+        rj_set_result(g, RENJU_DRAW, RENJU_REASON_NO_LEGAL_POINT);
     }
 }

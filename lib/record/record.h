@@ -71,13 +71,10 @@ int rj_tag_set(renju_game *g, int tag, const char *value, size_t n);
 void rj_tags_free(renju_game *g);
 int rj_tags_copy(renju_game *dst, const renju_game *src);
 
-
 /* ------------------------------------------------------------ rule sets */
 
 /* The canonical name of a rule set as records write it ("renju"). */
 const char *rj_ruleset_name(int ruleset);
-/* The rule set a record's name stands for (several spellings), or -1. */
-int rj_ruleset_parse(const char *s, size_t n);
 /* The name of rule set, opening rule op and its N as SGF's RU writes them. */
 void rj_rules_name(int ruleset, int op, int n, char *buf, size_t cap);
 /* The game's rules as SGF's RU writes them: the rule set, and the opening rule if

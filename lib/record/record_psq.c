@@ -9,6 +9,7 @@
 #include "record/record.h"
 #include "game/history.h"
 #include "game/notation.h"
+#include "rules/catalogue.h"
 
 #include <string.h>
 
@@ -470,7 +471,7 @@ static int trailer_rules(rj_import *imp, const prescan *p, size_t *pos)
         return -1;
     trailer_shape(&imp->in, &p->trailer, &result, &ws, &we);
     *pos = ws;
-    ruleset = rj_ruleset_parse(imp->in.text + ws, we - ws);
+    ruleset = rj_ruleset_lookup(imp->in.text + ws, we - ws);
     if (ruleset < 0)
         rj_imp_warn(imp, RENJU_WARN_RESULT, ws, 1,
                     "the rules \"%s\" of the result line are not known: the game's rules "

@@ -18,11 +18,6 @@ const char *rj_ruleset_name(int ruleset)
     return name ? name : "?";
 }
 
-int rj_ruleset_parse(const char *s, size_t n)
-{
-    return rj_ruleset_lookup(s, n);
-}
-
 void rj_rules_name(int ruleset, int op, int n, char *buf, size_t cap)
 {
     const rj_opening_row *row = rj_opening_rule(op);
@@ -162,14 +157,14 @@ int rj_rules_parse(const char *s, size_t n, int *ruleset, int *opening, int *ope
     }
     *opening = RENJU_OPENING_NONE;
     *opening_n = 0;
-    if ((*ruleset = rj_ruleset_parse(s, n)) >= 0)
+    if ((*ruleset = rj_ruleset_lookup(s, n)) >= 0)
         return 0;
     if (foreign_parse(s, n, ruleset))
         return *ruleset >= 0 ? 1 : -1;
     /* the rule set, then after a space or a comma the opening rule */
     for (b = 0; b < n && s[b] != ' ' && s[b] != ',' && s[b] != '\t'; b++)
         ;
-    if ((*ruleset = rj_ruleset_parse(s, b)) < 0)
+    if ((*ruleset = rj_ruleset_lookup(s, b)) < 0)
         return -1;
     while (b < n && (s[b] == ' ' || s[b] == ',' || s[b] == '\t'))
         b++;

@@ -71,6 +71,17 @@ static const int verdict_reason[] = {
     RENJU_REASON_RESIGNATION, RENJU_REASON_TIME, RENJU_REASON_FORFEIT
 };
 
+/* The index of reason in verdict_reason[], -1 for a reason that is no verdict. */
+static int verdict_index(int reason)
+{
+    int k;
+
+    for (k = 0; k < 3; k++)
+        if (verdict_reason[k] == reason)
+            return k;
+    return -1;
+}
+
 /* How reading takes RE for a game its moves did not end (apply_result()): 'B' or 'W'
  * when that colour won by a verdict ("B+R", "B+Resign", "W+T", "W+Time", "B+F", ...),
  * its reason in *reason; 'D' for a draw ("0", "draw", which accepts a pending offer);
@@ -95,15 +106,16 @@ static int re_meaning(const char *t, size_t n, int *reason)
     return n == 4 ? 'D' : 0;
 }
 
-/* RE for a win by a verdict: "B+R", "W+T", ... */
+/* RE for a win by a verdict, "B+R", "W+T", ..., in the order of verdict_letter[];
+ * the foul is written as a forfeit. */
 static const char *verdict_text(int winner, int reason)
 {
     static const char *const text[2][3] = {
         { "B+R", "B+T", "B+F" }, { "W+R", "W+T", "W+F" }
     };
-    int k = reason == RENJU_REASON_TIME ? 1 : reason == RENJU_REASON_RESIGNATION ? 0 : 2;
+    int k = verdict_index(reason);
 
-    return text[winner == 'W'][k];
+    return text[winner == 'W'][k >= 0 ? k : 2];
 }
 
 /* The RE to write for a game still going on: its tag, unless reading would end the
@@ -125,8 +137,7 @@ static const char *re_of_ongoing(renju_game *g, const char *tag)
  * forfeit or the foul, "0" a draw, "B+"/"W+" a win on the board. */
 static const char *result_text(const renju_game *g)
 {
-    int verdict = g->reason == RENJU_REASON_RESIGNATION || g->reason == RENJU_REASON_TIME
-                  || g->reason == RENJU_REASON_FORFEIT;
+    int verdict = verdict_index(g->reason) >= 0;
 
     switch (g->result) {
     case RENJU_BLACK_WINS:

@@ -162,4 +162,3 @@ const char *renju_tag_name(int index)
         return NULL;
     return index == RJ_NTAGS ? "RU" : rj_tag_names[index];
 }
-
