@@ -99,6 +99,10 @@ START_TEST(test_sgf_collection)
     renju_record_error_position(g, &line, &col, NULL);
     ck_assert_int_eq(line, 3);
     ck_assert_int_eq(col, 1);
+    /* reading where and what went wrong leaves the error to be read too */
+    renju_record_warnings(g);
+    ck_assert_int_eq(renju_errcode(g), RENJU_EPARSE);
+    ck_assert_str_ne(renju_errmsg(g), "");
     ck_assert_int_eq(renju_move_count(g), 2);   /* unchanged */
     ck_assert_int_eq(renju_record_import_next(g, RENJU_FORMAT_SGF, text, strlen(text), &at, 0),
                      RENJU_ERANGE);

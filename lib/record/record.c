@@ -148,7 +148,7 @@ int renju_record_error_position(renju_game *g, int *line, int *column, int *move
         *column = g->rec_column;
     if (move)
         *move = g->rec_move;
-    return rj_ok(g);
+    return RENJU_OK;    /* the failed import's error record is kept for reading too */
 }
 
 /* ------------------------------------------------------------ export */

@@ -82,7 +82,7 @@ int renju_record_warnings(renju_game *g)
 {
     if (!g)
         return RENJU_EINVAL;
-    rj_ok(g);
+    /* the error record is left alone: it may tell of a failed import */
     return g->warnings ? g->warnings->n : 0;
 }
 
