@@ -76,7 +76,7 @@ static int is_offsets(const char *s)
 
 static int parse_offsets(renju_game *g, const char *s, int *points, char *err, size_t errcap)
 {
-    int size = renju_game_size(g), values[2 * MAX_STONES + 2], n = 0, i, p;
+    int size = renju_game_size(g), values[2 * MAX_STONES], n = 0, i, p;
     char *end;
     long v;
 
@@ -86,7 +86,7 @@ static int parse_offsets(renju_game *g, const char *s, int *points, char *err, s
             break;
         errno = 0;
         v = strtol(s, &end, 10);
-        if (end == s || errno || v < -size || v > size || n == 2 * MAX_STONES + 2) {
+        if (end == s || errno || v < -size || v > size || n == 2 * MAX_STONES) {
             snprintf(err, errcap, "a bad offset at \"%.20s\"", s);
             return -1;
         }
@@ -123,12 +123,14 @@ static int parse_moves(renju_game *g, const char *s, int *points, char *err, siz
         snprintf(err, errcap, "%s", renju_errmsg(g));
         return -1;
     }
+    /* more moves than points on the board (RENJU_EBUFSIZE) hold passes too */
     n = renju_moves(g, points, MAX_STONES);
-    for (i = 0; i < n; i++)
-        if (points[i] == RENJU_PASS) {
-            snprintf(err, errcap, "an opening has no pass");
-            return -1;
-        }
+    for (i = 0; i < n && points[i] != RENJU_PASS; i++)
+        ;
+    if (n < 0 || i < n) {
+        snprintf(err, errcap, "an opening has no pass");
+        return -1;
+    }
     return n;
 }
 
