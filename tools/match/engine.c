@@ -286,10 +286,11 @@ int engine_answer(engine *e, char *line, double deadline, int chatter_errors, in
 static void reap_now(engine *e)
 {
     int st;
+    pid_t r;
 
-    while (waitpid(e->pid, &st, 0) < 0 && errno == EINTR)
+    while ((r = waitpid(e->pid, &st, 0)) < 0 && errno == EINTR)
         ;
-    e->status = st;
+    e->status = r == e->pid ? st : -1;
     e->pid = 0;
 }
 
@@ -338,7 +339,6 @@ void engine_quit(engine *e, int grace_ms)
     close(e->to_fd);
     e->to_fd = -1;
     engine_reap(e, grace_ms);
-    close_pipes(e);
 }
 
 int engine_crashed(const engine *e)
