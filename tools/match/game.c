@@ -51,16 +51,10 @@ static const char *colour_name(int colour)
 
 /* ------------------------------------------------------------ verdicts */
 
-/* Every fault's verdict goes through here, so that the result and its reason are
- * decided in one place: the loser is the engine at fault, on time (RE[W+T] in SGF) or
- * by forfeit (RE[W+F]).  Fouls never come here: renju_play() decides them. */
-static int match_game_forfeit(renju_game *g, int loser, int fault)
-{
-    return renju_forfeit(g, loser, fault == FAULT_TIME ? RENJU_REASON_TIME
-                                                       : RENJU_REASON_FORFEIT);
-}
-
-/* The engine of colour loses for fault; detail says why (after its name and colour). */
+/* The engine of colour loses for fault; detail says why (after its name and colour).
+ * Every fault's verdict is decided here: the loser is the engine at fault, on time
+ * (RE[W+T] in SGF) or by forfeit (RE[W+F]); a foul has ended the game already
+ * (renju_play() decides it). */
 static void lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
 {
     side *s = &c->sides[colour];
@@ -74,7 +68,8 @@ static void lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
              colour_name(colour), what);
     c->out->fault = fault;
     if (renju_result(c->g) == RENJU_ONGOING)
-        match_game_forfeit(c->g, colour, fault);
+        renju_forfeit(c->g, colour, fault == FAULT_TIME ? RENJU_REASON_TIME
+                                                        : RENJU_REASON_FORFEIT);
     /* an engine that failed is started afresh for its next game: whatever state it is
      * in, it is not to be trusted */
     if (fault != FAULT_FOUL)
@@ -168,14 +163,14 @@ static int ensure_running(game_ctx *c, engine *e, int *fresh)
 }
 
 /* START and its answer into line.  An engine that ended between games may be found
- * out only here, its pipe closed: it is started afresh once, as if it had been seen
- * dead before. */
+ * out only here, its pipe closed: it is reaped and started afresh once (after
+ * engine_reap() it is not running, so ensure_running() starts it). */
 static int send_start(game_ctx *c, engine *e, char *line, double *t0)
 {
     double deadline;
-    int rc, fresh, attempt;
+    int rc, fresh;
 
-    for (attempt = 0;; attempt++) {
+    for (;;) {
         rc = ensure_running(c, e, &fresh);
         *t0 = engine_now();
         deadline = *t0 + c->rules->start_time;
@@ -183,14 +178,15 @@ static int send_start(game_ctx *c, engine *e, char *line, double *t0)
             rc = engine_sendf(e, deadline, "START %d", c->rules->size);
         if (rc == ENGINE_OK)
             rc = engine_answer(e, line, deadline, 0, c->number);
-        if (rc != ENGINE_EOF || fresh || attempt > 0)
+        if (rc != ENGINE_EOF || fresh)
             return rc;
         engine_reap(e, 200);
     }
 }
 
-/* START and INFO, the engine started first if need be.  Returns 0 when it is ready;
- * an engine that cannot start a game stops the match. */
+/* START and INFO, the engine started first if need be.  Returns 0 when it is ready.
+ * An engine that cannot start a game stops the match; one that fails at INFO only
+ * loses the game. */
 static int start_side(game_ctx *c, side *s)
 {
     engine *e = s->p->e;
@@ -198,28 +194,29 @@ static int start_side(game_ctx *c, side *s)
     double t0;
     int rc = send_start(c, e, line, &t0);
 
-    if (rc == ENGINE_ERROR && e->pid == 0) {
-        c->out->fatal = 1;
-        lose(c, s->colour, FAULT_START, "could not be started");
+    if (rc == ENGINE_OK && strcmp(line, "OK") == 0) {
+        if ((rc = send_info(c, s, t0 + c->rules->start_time)) == ENGINE_OK)
+            return 0;
+        lose_by_io(c, s->colour, rc, engine_now() - t0);
         return -1;
     }
-    if (rc == ENGINE_OK && strcmp(line, "OK") == 0)
-        rc = send_info(c, s, t0 + c->rules->start_time);
-    else if (rc != ENGINE_STOPPED)
-        c->out->fatal = 1;
     if (rc == ENGINE_STOPPED) {
         c->out->stopped = 1;
-    } else if (rc == ENGINE_TIMEOUT && c->out->fatal) {
+        return -1;
+    }
+    c->out->fatal = 1;
+    if (rc == ENGINE_ERROR && e->pid == 0) {
+        lose(c, s->colour, FAULT_START, "could not be started");
+    } else if (rc == ENGINE_TIMEOUT) {
         lose(c, s->colour, FAULT_START, "did not answer ABOUT and START within %.1f s",
              c->rules->start_time);
     } else if (rc != ENGINE_OK) {
         lose_by_io(c, s->colour, rc, engine_now() - t0);
-        if (c->out->fatal)
-            c->out->fault = FAULT_START;
-    } else if (strcmp(line, "OK") != 0) {
+        c->out->fault = FAULT_START;
+    } else {
         lose(c, s->colour, FAULT_START, "refused START %d: %.100s", c->rules->size, line);
     }
-    return rc == ENGINE_OK && !c->out->fatal ? 0 : -1;
+    return -1;
 }
 
 /* ------------------------------------------------------------ moves */
