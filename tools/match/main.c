@@ -114,12 +114,17 @@ static void tally_game(match *m, int i, int a_black, const game_outcome *out)
     m->done[i] = 1;
 }
 
-static void finish_game(match *m, int i, int a_black, const game_outcome *out, char *record)
+/* Count game i and keep its record; io_failed when one of its files could not be
+ * written. */
+static void finish_game(match *m, int i, int a_black, const game_outcome *out, char *record,
+                        int io_failed)
 {
     const settings *set = m->set;
     match_score total;
 
     pthread_mutex_lock(&m->lock);
+    if (io_failed)
+        m->failed = 1;
     tally_game(m, i, a_black, out);
     m->records[i] = record;
     write_records(m, 0);
@@ -168,7 +173,7 @@ static int play_one(match *m, int i, game_player *a, game_player *b)
     const opening *op = NULL;
     game_outcome out;
     char *record = NULL, err[300];
-    int a_black = i % 2 == 0, rc;
+    int a_black = i % 2 == 0, rc, io_failed = 0;
 
     if (m->openings.count)
         op = &m->openings.items[m->order[(i / 2) % m->openings.count]];
@@ -181,9 +186,12 @@ static int play_one(match *m, int i, game_player *a, game_player *b)
     }
     if (m->sgf && !(record = output_record(out.g, RENJU_FORMAT_SGF)))
         fprintf(stderr, "%s: game %d: no SGF record: %s\n", prog, i + 1, renju_errmsg(out.g));
-    if (m->set->psq && output_psq(m->set->psq, i + 1, out.g, err, sizeof err) < 0)
+    /* a game the format cannot hold is only skipped; a file not written fails */
+    if (m->set->psq && (rc = output_psq(m->set->psq, i + 1, out.g, err, sizeof err)) < 0) {
         fprintf(stderr, "%s: %s\n", prog, err);
-    finish_game(m, i, a_black, &out, record);
+        io_failed = rc == -2;
+    }
+    finish_game(m, i, a_black, &out, record, io_failed);
     renju_game_free(out.g);
     return 0;
 }

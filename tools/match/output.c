@@ -56,7 +56,7 @@ int output_psq(const char *dir, int number, renju_game *g, char *err, size_t err
     free(text);
     if (!ok) {
         snprintf(err, errcap, "%s: %s", path, strerror(errno));
-        return -1;
+        return -2;
     }
     return 0;
 }
