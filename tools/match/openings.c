@@ -265,18 +265,18 @@ static int read_lines(reader *r, char *text)
 
 static int read_sgf(reader *r, const char *text, size_t length)
 {
-    int points[MAX_STONES], n, rc, line;
-    size_t at = 0, start;
+    int points[MAX_STONES], n, rc, line = 1;
+    size_t at = 0, counted = 0, start;
     char what[256];
     renju_game *g = r->free_board;
 
     for (;;) {
-        start = at;
+        /* the line the game starts on, counted on from the last game's */
+        start = at + strspn(text + at, " \t\r\n");
+        for (; counted < start && counted < length; counted++)
+            line += text[counted] == '\n';
         rc = renju_record_import_next(g, RENJU_FORMAT_SGF, text, length, &at,
                                       RENJU_IMPORT_RULES);
-        line = 1;
-        for (size_t i = 0; i < start + strspn(text + start, " \t\r\n") && i < length; i++)
-            line += text[i] == '\n';
         if (rc == 0)
             return 0;
         if (rc < 0)
