@@ -282,8 +282,10 @@ static int prepare_rules(match *m)
         fprintf(stderr, "%s: %s\n", prog, err);
         return -1;
     }
-    if (m->openings.count && !(m->order = malloc((size_t)m->openings.count * sizeof *m->order)))
+    if (m->openings.count && !(m->order = malloc((size_t)m->openings.count * sizeof *m->order))) {
+        fprintf(stderr, "%s: out of memory\n", prog);
         return -1;
+    }
     for (i = 0; i < m->openings.count; i++)
         m->order[i] = i;
     if (set->order == ORDER_RANDOM)
@@ -310,7 +312,11 @@ static int prepare_output(match *m)
     }
     m->records = calloc((size_t)set->games, sizeof *m->records);
     m->done = calloc((size_t)set->games, 1);
-    return m->records && m->done ? 0 : -1;
+    if (!m->records || !m->done) {
+        fprintf(stderr, "%s: out of memory for %d games\n", prog, set->games);
+        return -1;
+    }
+    return 0;
 }
 
 /* Descriptors 0 to 2 open (on /dev/null if need be): a pipe given one of them would
