@@ -82,15 +82,6 @@ static int parse_real(const char *s, double min, double *out)
     return 0;
 }
 
-static char *copy(const char *s)
-{
-    char *c = malloc(strlen(s) + 1);
-
-    if (c)
-        strcpy(c, s);
-    return c;
-}
-
 /* The command with one more word, quoted for the shell. */
 static char *add_word(char *cmd, const char *word)
 {
@@ -162,7 +153,7 @@ static int engine_pair(settings *set, int which, const char *key, const char *va
 
         if (*value == '\0')
             return usage_error("an empty value for", key);
-        if (!(s = copy(value)))
+        if (!(s = strdup(value)))
             return usage_error("out of memory", NULL);
         if (key[0] == 'c' && *field) {   /* arg= words came first: keep them after */
             char *both = malloc(strlen(s) + strlen(*field) + 1);
