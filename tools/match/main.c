@@ -268,15 +268,17 @@ static int prepare_rules(match *m)
                 renju_ruleset_name(set->ruleset));
         return -1;
     }
-    rc = renju_game_new(&g, set->ruleset, set->size);
-    if (rc == 0 && set->move_limit)
-        rc = renju_option_set(g, RENJU_OPT_MOVE_LIMIT, set->move_limit);
-    if (rc < 0) {
-        fprintf(stderr, "%s: %s\n", prog, g ? renju_errmsg(g) : renju_strerror(rc));
-        renju_game_free(g);
+    if ((rc = renju_game_new(&g, set->ruleset, set->size)) < 0) {
+        fprintf(stderr, "%s: a %s game on a %dx%d board: %s\n", prog,
+                renju_ruleset_name(set->ruleset), set->size, set->size, renju_strerror(rc));
         return -1;
     }
+    rc = set->move_limit ? renju_option_set(g, RENJU_OPT_MOVE_LIMIT, set->move_limit) : 0;
+    if (rc < 0)
+        fprintf(stderr, "%s: -drawafter %d: %s\n", prog, set->move_limit, renju_errmsg(g));
     renju_game_free(g);
+    if (rc < 0)
+        return -1;
     if (set->openings && openings_load(set->openings, set->ruleset, set->size,
                                        &m->openings, err, sizeof err) < 0) {
         fprintf(stderr, "%s: %s\n", prog, err);
