@@ -172,14 +172,9 @@ int openings_setup(renju_game *g, const opening *o)
 
     if (renju_setup_begin(g) < 0)
         return -1;
-    for (i = 0; i < o->count; i++) {
-        if (renju_stone(g, o->points[i]) != RENJU_EMPTY) {
-            renju_setup_end(g);
-            return -1;
-        }
+    for (i = 0; i < o->count; i++)
         if (renju_setup_put(g, o->points[i], i % 2 ? RENJU_WHITE : RENJU_BLACK) < 0)
             return -1;
-    }
     if (renju_setup_side(g, o->count % 2 ? RENJU_WHITE : RENJU_BLACK) < 0)
         return -1;
     return renju_setup_end(g);
@@ -216,10 +211,7 @@ typedef struct reader {
 
 static int fail(reader *r, int line, const char *what)
 {
-    char copy[256];
-
-    snprintf(copy, sizeof copy, "%s", what);
-    snprintf(r->err, r->errcap, "%s:%d: %s", r->path, line, copy);
+    snprintf(r->err, r->errcap, "%s:%d: %s", r->path, line, what);
     return -1;
 }
 
