@@ -424,6 +424,9 @@ int game_play(const game_rules *rules, int number, const opening *op,
     out->result = renju_result(c.g);
     if (out->stopped)
         return 0;
+    /* every fault ends the game but when renju_forfeit() failed (out of memory) */
+    if (out->result == RENJU_ONGOING)
+        return -1;
     if (out->fault == FAULT_NONE)
         describe_result(&c);
     if (renju_tag_set(c.g, "GC", out->detail) < 0)
