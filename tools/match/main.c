@@ -110,7 +110,6 @@ static void tally_game(match *m, int i, int a_black, const game_outcome *out)
                      i + 1, out->detail);
     }
     t->moves += renju_move_count(out->g);
-    t->played++;
     m->done[i] = 1;
 }
 

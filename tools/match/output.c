@@ -98,7 +98,7 @@ void output_progress(FILE *f, const char *a, const char *b, int number, int tota
     char e[16];
 
     fprintf(f, "Game %d: %s. %d/%d played, %s vs %s: %d - %d - %d", number, detail,
-            t->played, total, a, b, s.wins, s.losses, s.draws);
+            stats_games(&s), total, a, b, s.wins, s.losses, s.draws);
     if (stats_elo_interval(&s, &elo, &low, &high) == 0)
         fprintf(f, ", Elo %s", elo_text(elo, e, sizeof e));
     fputc('\n', f);

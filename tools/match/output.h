@@ -33,7 +33,6 @@ typedef struct match_tally {
     int listed;                    /* fault lines kept below */
     char fault_lines[TALLY_FAULTS_LISTED][320];   /* "game N: why", in the order they came */
     long moves;                    /* stones played by the engines */
-    int played;                    /* games finished */
 } match_tally;
 
 /* The sum of A's results with either colour. */
