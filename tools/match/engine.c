@@ -66,20 +66,31 @@ static int spawn(engine *e, int in[2], int out[2])
     sigaddset(&dfl, SIGPIPE);   /* ignored here, default in the engine */
     sigaddset(&dfl, SIGINT);
     sigaddset(&dfl, SIGTERM);
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, in[0], 0);
-    posix_spawn_file_actions_adddup2(&fa, out[1], 1);
-    if (e->log_fd >= 0)
-        posix_spawn_file_actions_adddup2(&fa, e->log_fd, 2);
-    else
-        posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    posix_spawnattr_init(&at);
+    /* the attributes set below fail only on values out of range; the file actions and
+     * the inits may run out of memory, and a dup2 not recorded would leave the engine
+     * on the runner's own descriptors: no spawn then */
+    if ((rc = posix_spawn_file_actions_init(&fa)) != 0) {
+        free(cmd);
+        return rc;
+    }
+    if ((rc = posix_spawnattr_init(&at)) != 0) {
+        posix_spawn_file_actions_destroy(&fa);
+        free(cmd);
+        return rc;
+    }
     posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK
                                   | POSIX_SPAWN_SETSIGDEF);
     posix_spawnattr_setpgroup(&at, 0);
     posix_spawnattr_setsigmask(&at, &none);
     posix_spawnattr_setsigdefault(&at, &dfl);
-    rc = posix_spawn(&e->pid, "/bin/sh", &fa, &at, argv, environ);
+    if ((rc = posix_spawn_file_actions_adddup2(&fa, in[0], 0)) == 0)
+        rc = posix_spawn_file_actions_adddup2(&fa, out[1], 1);
+    if (rc == 0 && e->log_fd >= 0)
+        rc = posix_spawn_file_actions_adddup2(&fa, e->log_fd, 2);
+    else if (rc == 0)
+        rc = posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+    if (rc == 0)
+        rc = posix_spawn(&e->pid, "/bin/sh", &fa, &at, argv, environ);
     posix_spawnattr_destroy(&at);
     posix_spawn_file_actions_destroy(&fa);
     free(cmd);
