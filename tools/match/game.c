@@ -76,6 +76,19 @@ static void lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
         engine_kill(s->p->e);
 }
 
+/* An engine's line as the verdict may quote it: the first cap - 1 bytes, every one
+ * that is not printable ASCII as "?", so that no engine's bytes end up in the record's
+ * comment (UTF-8 text only, else renju_tag_set() refuses it) or on the terminal. */
+static const char *quotable(const char *line, char *buf, size_t cap)
+{
+    size_t i;
+
+    for (i = 0; line[i] && i + 1 < cap; i++)
+        buf[i] = line[i] >= 0x20 && line[i] < 0x7f ? line[i] : '?';
+    buf[i] = '\0';
+    return buf;
+}
+
 /* An engine's read or write failed with rc: its verdict. */
 static void lose_by_io(game_ctx *c, int colour, int rc, double elapsed)
 {
@@ -190,7 +203,7 @@ static int send_start(game_ctx *c, engine *e, char *line, double *t0)
 static int start_side(game_ctx *c, side *s)
 {
     engine *e = s->p->e;
-    char line[ENGINE_LINE_MAX] = "";
+    char line[ENGINE_LINE_MAX] = "", quoted[101];
     double t0;
     int rc = send_start(c, e, line, &t0);
 
@@ -214,7 +227,8 @@ static int start_side(game_ctx *c, side *s)
         lose_by_io(c, s->colour, rc, engine_now() - t0);
         c->out->fault = FAULT_START;
     } else {
-        lose(c, s->colour, FAULT_START, "refused START %d: %.100s", c->rules->size, line);
+        lose(c, s->colour, FAULT_START, "refused START %d: %s", c->rules->size,
+             quotable(line, quoted, sizeof quoted));
     }
     return -1;
 }
@@ -320,10 +334,11 @@ static int judge(game_ctx *c, side *s, const char *line)
 {
     int x, y, p, rc, kind, size = c->rules->size;
     static const char *const kinds[] = { "", "overline", "double four", "double three" };
-    char name[8];
+    char name[8], quoted[61];
 
     if (parse_move(line, &x, &y) < 0) {
-        lose(c, s->colour, FAULT_GARBAGE, "answered garbage '%.60s'", line);
+        lose(c, s->colour, FAULT_GARBAGE, "answered garbage '%s'",
+             quotable(line, quoted, sizeof quoted));
         return -1;
     }
     if ((p = gomocup_point(c, x, y)) < 0) {
