@@ -138,12 +138,16 @@ check_fault() {   # WHAT KIND: B lost both games for KIND, WHAT in the reasons
         || fail "$2: not RE[B+$re] and RE[W+$re]"
     refereed "$tmp/f.sgf"
 }
-match2 renju --timeout-at 3 && check_fault "timed out after" timeout
-match2 renju --crash-at 3 && check_fault "crashed (signal 11)" crash
-match2 renju --exit-at 3 && check_fault "exited (status 0)" exit
-match2 renju --garbage-at 3 && check_fault "answered garbage 'hello'" garbage
-match2 renju --illegal-at 3 && check_fault "played occupied point" occupied
-match2 renju --offboard-at 3 && check_fault "played 15,0, off the 15x15 board" "off board"
+fault_at3() {   # FLAG WHAT KIND: B run with FLAG 3, a match played out (status 0)
+    match2 renju "$1" 3 || fail "$3: exit status $?: $(cat "$tmp/err")"
+    check_fault "$2" "$3"
+}
+fault_at3 --timeout-at "timed out after" timeout
+fault_at3 --crash-at "crashed (signal 11)" crash
+fault_at3 --exit-at "exited (status 0)" exit
+fault_at3 --garbage-at "answered garbage 'hello'" garbage
+fault_at3 --illegal-at "played occupied point" occupied
+fault_at3 --offboard-at "played 15,0, off the 15x15 board" "off board"
 grep -q 'B (black) played 15,0' "$tmp/f.log" || fail "no verdict in the log"
 grep -q 'ABOUT: name="renju-test-engine"' "$tmp/f.log" || fail "no ABOUT answer in the log"
 echo "ok: timeout, crash, exit, garbage, occupied point, off the board"

@@ -66,20 +66,31 @@ static int spawn(engine *e, int in[2], int out[2])
     sigaddset(&dfl, SIGPIPE);   /* ignored here, default in the engine */
     sigaddset(&dfl, SIGINT);
     sigaddset(&dfl, SIGTERM);
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, in[0], 0);
-    posix_spawn_file_actions_adddup2(&fa, out[1], 1);
-    if (e->log_fd >= 0)
-        posix_spawn_file_actions_adddup2(&fa, e->log_fd, 2);
-    else
-        posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    posix_spawnattr_init(&at);
+    /* the attributes set below fail only on values out of range; the file actions and
+     * the inits may run out of memory, and a dup2 not recorded would leave the engine
+     * on the runner's own descriptors: no spawn then */
+    if ((rc = posix_spawn_file_actions_init(&fa)) != 0) {
+        free(cmd);
+        return rc;
+    }
+    if ((rc = posix_spawnattr_init(&at)) != 0) {
+        posix_spawn_file_actions_destroy(&fa);
+        free(cmd);
+        return rc;
+    }
     posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK
                                   | POSIX_SPAWN_SETSIGDEF);
     posix_spawnattr_setpgroup(&at, 0);
     posix_spawnattr_setsigmask(&at, &none);
     posix_spawnattr_setsigdefault(&at, &dfl);
-    rc = posix_spawn(&e->pid, "/bin/sh", &fa, &at, argv, environ);
+    if ((rc = posix_spawn_file_actions_adddup2(&fa, in[0], 0)) == 0)
+        rc = posix_spawn_file_actions_adddup2(&fa, out[1], 1);
+    if (rc == 0 && e->log_fd >= 0)
+        rc = posix_spawn_file_actions_adddup2(&fa, e->log_fd, 2);
+    else if (rc == 0)
+        rc = posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+    if (rc == 0)
+        rc = posix_spawn(&e->pid, "/bin/sh", &fa, &at, argv, environ);
     posix_spawnattr_destroy(&at);
     posix_spawn_file_actions_destroy(&fa);
     free(cmd);
@@ -286,10 +297,11 @@ int engine_answer(engine *e, char *line, double deadline, int chatter_errors, in
 static void reap_now(engine *e)
 {
     int st;
+    pid_t r;
 
-    while (waitpid(e->pid, &st, 0) < 0 && errno == EINTR)
+    while ((r = waitpid(e->pid, &st, 0)) < 0 && errno == EINTR)
         ;
-    e->status = st;
+    e->status = r == e->pid ? st : -1;
     e->pid = 0;
 }
 
@@ -338,7 +350,6 @@ void engine_quit(engine *e, int grace_ms)
     close(e->to_fd);
     e->to_fd = -1;
     engine_reap(e, grace_ms);
-    close_pipes(e);
 }
 
 int engine_crashed(const engine *e)

@@ -51,16 +51,10 @@ static const char *colour_name(int colour)
 
 /* ------------------------------------------------------------ verdicts */
 
-/* Every fault's verdict goes through here, so that the result and its reason are
- * decided in one place: the loser is the engine at fault, on time (RE[W+T] in SGF) or
- * by forfeit (RE[W+F]).  Fouls never come here: renju_play() decides them. */
-static int match_game_forfeit(renju_game *g, int loser, int fault)
-{
-    return renju_forfeit(g, loser, fault == FAULT_TIME ? RENJU_REASON_TIME
-                                                       : RENJU_REASON_FORFEIT);
-}
-
-/* The engine of colour loses for fault; detail says why (after its name and colour). */
+/* The engine of colour loses for fault; detail says why (after its name and colour).
+ * Every fault's verdict is decided here: the loser is the engine at fault, on time
+ * (RE[W+T] in SGF) or by forfeit (RE[W+F]); a foul has ended the game already
+ * (renju_play() decides it). */
 static void lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
 {
     side *s = &c->sides[colour];
@@ -74,11 +68,25 @@ static void lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
              colour_name(colour), what);
     c->out->fault = fault;
     if (renju_result(c->g) == RENJU_ONGOING)
-        match_game_forfeit(c->g, colour, fault);
+        renju_forfeit(c->g, colour, fault == FAULT_TIME ? RENJU_REASON_TIME
+                                                        : RENJU_REASON_FORFEIT);
     /* an engine that failed is started afresh for its next game: whatever state it is
      * in, it is not to be trusted */
     if (fault != FAULT_FOUL)
         engine_kill(s->p->e);
+}
+
+/* An engine's line as the verdict may quote it: the first cap - 1 bytes, every one
+ * that is not printable ASCII as "?", so that no engine's bytes end up in the record's
+ * comment (UTF-8 text only, else renju_tag_set() refuses it) or on the terminal. */
+static const char *quotable(const char *line, char *buf, size_t cap)
+{
+    size_t i;
+
+    for (i = 0; line[i] && i + 1 < cap; i++)
+        buf[i] = line[i] >= 0x20 && line[i] < 0x7f ? line[i] : '?';
+    buf[i] = '\0';
+    return buf;
 }
 
 /* An engine's read or write failed with rc: its verdict. */
@@ -168,14 +176,14 @@ static int ensure_running(game_ctx *c, engine *e, int *fresh)
 }
 
 /* START and its answer into line.  An engine that ended between games may be found
- * out only here, its pipe closed: it is started afresh once, as if it had been seen
- * dead before. */
+ * out only here, its pipe closed: it is reaped and started afresh once (after
+ * engine_reap() it is not running, so ensure_running() starts it). */
 static int send_start(game_ctx *c, engine *e, char *line, double *t0)
 {
     double deadline;
-    int rc, fresh, attempt;
+    int rc, fresh;
 
-    for (attempt = 0;; attempt++) {
+    for (;;) {
         rc = ensure_running(c, e, &fresh);
         *t0 = engine_now();
         deadline = *t0 + c->rules->start_time;
@@ -183,43 +191,46 @@ static int send_start(game_ctx *c, engine *e, char *line, double *t0)
             rc = engine_sendf(e, deadline, "START %d", c->rules->size);
         if (rc == ENGINE_OK)
             rc = engine_answer(e, line, deadline, 0, c->number);
-        if (rc != ENGINE_EOF || fresh || attempt > 0)
+        if (rc != ENGINE_EOF || fresh)
             return rc;
         engine_reap(e, 200);
     }
 }
 
-/* START and INFO, the engine started first if need be.  Returns 0 when it is ready;
- * an engine that cannot start a game stops the match. */
+/* START and INFO, the engine started first if need be.  Returns 0 when it is ready.
+ * An engine that cannot start a game stops the match; one that fails at INFO only
+ * loses the game. */
 static int start_side(game_ctx *c, side *s)
 {
     engine *e = s->p->e;
-    char line[ENGINE_LINE_MAX] = "";
+    char line[ENGINE_LINE_MAX] = "", quoted[101];
     double t0;
     int rc = send_start(c, e, line, &t0);
 
-    if (rc == ENGINE_ERROR && e->pid == 0) {
-        c->out->fatal = 1;
-        lose(c, s->colour, FAULT_START, "could not be started");
+    if (rc == ENGINE_OK && strcmp(line, "OK") == 0) {
+        if ((rc = send_info(c, s, t0 + c->rules->start_time)) == ENGINE_OK)
+            return 0;
+        lose_by_io(c, s->colour, rc, engine_now() - t0);
         return -1;
     }
-    if (rc == ENGINE_OK && strcmp(line, "OK") == 0)
-        rc = send_info(c, s, t0 + c->rules->start_time);
-    else if (rc != ENGINE_STOPPED)
-        c->out->fatal = 1;
     if (rc == ENGINE_STOPPED) {
         c->out->stopped = 1;
-    } else if (rc == ENGINE_TIMEOUT && c->out->fatal) {
+        return -1;
+    }
+    c->out->fatal = 1;
+    if (rc == ENGINE_ERROR && e->pid == 0) {
+        lose(c, s->colour, FAULT_START, "could not be started");
+    } else if (rc == ENGINE_TIMEOUT) {
         lose(c, s->colour, FAULT_START, "did not answer ABOUT and START within %.1f s",
              c->rules->start_time);
     } else if (rc != ENGINE_OK) {
         lose_by_io(c, s->colour, rc, engine_now() - t0);
-        if (c->out->fatal)
-            c->out->fault = FAULT_START;
-    } else if (strcmp(line, "OK") != 0) {
-        lose(c, s->colour, FAULT_START, "refused START %d: %.100s", c->rules->size, line);
+        c->out->fault = FAULT_START;
+    } else {
+        lose(c, s->colour, FAULT_START, "refused START %d: %s", c->rules->size,
+             quotable(line, quoted, sizeof quoted));
     }
-    return rc == ENGINE_OK && !c->out->fatal ? 0 : -1;
+    return -1;
 }
 
 /* ------------------------------------------------------------ moves */
@@ -323,10 +334,11 @@ static int judge(game_ctx *c, side *s, const char *line)
 {
     int x, y, p, rc, kind, size = c->rules->size;
     static const char *const kinds[] = { "", "overline", "double four", "double three" };
-    char name[8];
+    char name[8], quoted[61];
 
     if (parse_move(line, &x, &y) < 0) {
-        lose(c, s->colour, FAULT_GARBAGE, "answered garbage '%.60s'", line);
+        lose(c, s->colour, FAULT_GARBAGE, "answered garbage '%s'",
+             quotable(line, quoted, sizeof quoted));
         return -1;
     }
     if ((p = gomocup_point(c, x, y)) < 0) {
@@ -427,6 +439,9 @@ int game_play(const game_rules *rules, int number, const opening *op,
     out->result = renju_result(c.g);
     if (out->stopped)
         return 0;
+    /* every fault ends the game but when renju_forfeit() failed (out of memory) */
+    if (out->result == RENJU_ONGOING)
+        return -1;
     if (out->fault == FAULT_NONE)
         describe_result(&c);
     if (renju_tag_set(c.g, "GC", out->detail) < 0)

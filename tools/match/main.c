@@ -110,16 +110,20 @@ static void tally_game(match *m, int i, int a_black, const game_outcome *out)
                      i + 1, out->detail);
     }
     t->moves += renju_move_count(out->g);
-    t->played++;
     m->done[i] = 1;
 }
 
-static void finish_game(match *m, int i, int a_black, const game_outcome *out, char *record)
+/* Count game i and keep its record; io_failed when one of its files could not be
+ * written. */
+static void finish_game(match *m, int i, int a_black, const game_outcome *out, char *record,
+                        int io_failed)
 {
     const settings *set = m->set;
     match_score total;
 
     pthread_mutex_lock(&m->lock);
+    if (io_failed)
+        m->failed = 1;
     tally_game(m, i, a_black, out);
     m->records[i] = record;
     write_records(m, 0);
@@ -168,7 +172,7 @@ static int play_one(match *m, int i, game_player *a, game_player *b)
     const opening *op = NULL;
     game_outcome out;
     char *record = NULL, err[300];
-    int a_black = i % 2 == 0, rc;
+    int a_black = i % 2 == 0, rc, io_failed = 0;
 
     if (m->openings.count)
         op = &m->openings.items[m->order[(i / 2) % m->openings.count]];
@@ -181,9 +185,12 @@ static int play_one(match *m, int i, game_player *a, game_player *b)
     }
     if (m->sgf && !(record = output_record(out.g, RENJU_FORMAT_SGF)))
         fprintf(stderr, "%s: game %d: no SGF record: %s\n", prog, i + 1, renju_errmsg(out.g));
-    if (m->set->psq && output_psq(m->set->psq, i + 1, out.g, err, sizeof err) < 0)
+    /* a game the format cannot hold is only skipped; a file not written fails */
+    if (m->set->psq && (rc = output_psq(m->set->psq, i + 1, out.g, err, sizeof err)) < 0) {
         fprintf(stderr, "%s: %s\n", prog, err);
-    finish_game(m, i, a_black, &out, record);
+        io_failed = rc == -2;
+    }
+    finish_game(m, i, a_black, &out, record, io_failed);
     renju_game_free(out.g);
     return 0;
 }
@@ -260,22 +267,26 @@ static int prepare_rules(match *m)
                 renju_ruleset_name(set->ruleset));
         return -1;
     }
-    rc = renju_game_new(&g, set->ruleset, set->size);
-    if (rc == 0 && set->move_limit)
-        rc = renju_option_set(g, RENJU_OPT_MOVE_LIMIT, set->move_limit);
-    if (rc < 0) {
-        fprintf(stderr, "%s: %s\n", prog, g ? renju_errmsg(g) : renju_strerror(rc));
-        renju_game_free(g);
+    if ((rc = renju_game_new(&g, set->ruleset, set->size)) < 0) {
+        fprintf(stderr, "%s: a %s game on a %dx%d board: %s\n", prog,
+                renju_ruleset_name(set->ruleset), set->size, set->size, renju_strerror(rc));
         return -1;
     }
+    rc = set->move_limit ? renju_option_set(g, RENJU_OPT_MOVE_LIMIT, set->move_limit) : 0;
+    if (rc < 0)
+        fprintf(stderr, "%s: -drawafter %d: %s\n", prog, set->move_limit, renju_errmsg(g));
     renju_game_free(g);
+    if (rc < 0)
+        return -1;
     if (set->openings && openings_load(set->openings, set->ruleset, set->size,
                                        &m->openings, err, sizeof err) < 0) {
         fprintf(stderr, "%s: %s\n", prog, err);
         return -1;
     }
-    if (m->openings.count && !(m->order = malloc((size_t)m->openings.count * sizeof *m->order)))
+    if (m->openings.count && !(m->order = malloc((size_t)m->openings.count * sizeof *m->order))) {
+        fprintf(stderr, "%s: out of memory\n", prog);
         return -1;
+    }
     for (i = 0; i < m->openings.count; i++)
         m->order[i] = i;
     if (set->order == ORDER_RANDOM)
@@ -302,7 +313,11 @@ static int prepare_output(match *m)
     }
     m->records = calloc((size_t)set->games, sizeof *m->records);
     m->done = calloc((size_t)set->games, 1);
-    return m->records && m->done ? 0 : -1;
+    if (!m->records || !m->done) {
+        fprintf(stderr, "%s: out of memory for %d games\n", prog, set->games);
+        return -1;
+    }
+    return 0;
 }
 
 /* Descriptors 0 to 2 open (on /dev/null if need be): a pipe given one of them would

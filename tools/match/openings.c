@@ -76,7 +76,7 @@ static int is_offsets(const char *s)
 
 static int parse_offsets(renju_game *g, const char *s, int *points, char *err, size_t errcap)
 {
-    int size = renju_game_size(g), values[2 * MAX_STONES + 2], n = 0, i, p;
+    int size = renju_game_size(g), values[2 * MAX_STONES], n = 0, i, p;
     char *end;
     long v;
 
@@ -86,7 +86,7 @@ static int parse_offsets(renju_game *g, const char *s, int *points, char *err, s
             break;
         errno = 0;
         v = strtol(s, &end, 10);
-        if (end == s || errno || v < -size || v > size || n == 2 * MAX_STONES + 2) {
+        if (end == s || errno || v < -size || v > size || n == 2 * MAX_STONES) {
             snprintf(err, errcap, "a bad offset at \"%.20s\"", s);
             return -1;
         }
@@ -123,12 +123,14 @@ static int parse_moves(renju_game *g, const char *s, int *points, char *err, siz
         snprintf(err, errcap, "%s", renju_errmsg(g));
         return -1;
     }
+    /* more moves than points on the board (RENJU_EBUFSIZE) hold passes too */
     n = renju_moves(g, points, MAX_STONES);
-    for (i = 0; i < n; i++)
-        if (points[i] == RENJU_PASS) {
-            snprintf(err, errcap, "an opening has no pass");
-            return -1;
-        }
+    for (i = 0; i < n && points[i] != RENJU_PASS; i++)
+        ;
+    if (n < 0 || i < n) {
+        snprintf(err, errcap, "an opening has no pass");
+        return -1;
+    }
     return n;
 }
 
@@ -170,14 +172,9 @@ int openings_setup(renju_game *g, const opening *o)
 
     if (renju_setup_begin(g) < 0)
         return -1;
-    for (i = 0; i < o->count; i++) {
-        if (renju_stone(g, o->points[i]) != RENJU_EMPTY) {
-            renju_setup_end(g);
-            return -1;
-        }
+    for (i = 0; i < o->count; i++)
         if (renju_setup_put(g, o->points[i], i % 2 ? RENJU_WHITE : RENJU_BLACK) < 0)
             return -1;
-    }
     if (renju_setup_side(g, o->count % 2 ? RENJU_WHITE : RENJU_BLACK) < 0)
         return -1;
     return renju_setup_end(g);
@@ -214,10 +211,7 @@ typedef struct reader {
 
 static int fail(reader *r, int line, const char *what)
 {
-    char copy[256];
-
-    snprintf(copy, sizeof copy, "%s", what);
-    snprintf(r->err, r->errcap, "%s:%d: %s", r->path, line, copy);
+    snprintf(r->err, r->errcap, "%s:%d: %s", r->path, line, what);
     return -1;
 }
 
@@ -263,18 +257,18 @@ static int read_lines(reader *r, char *text)
 
 static int read_sgf(reader *r, const char *text, size_t length)
 {
-    int points[MAX_STONES], n, rc, line;
-    size_t at = 0, start;
+    int points[MAX_STONES], n, rc, line = 1;
+    size_t at = 0, counted = 0, start;
     char what[256];
     renju_game *g = r->free_board;
 
     for (;;) {
-        start = at;
+        /* the line the game starts on, counted on from the last game's */
+        start = at + strspn(text + at, " \t\r\n");
+        for (; counted < start && counted < length; counted++)
+            line += text[counted] == '\n';
         rc = renju_record_import_next(g, RENJU_FORMAT_SGF, text, length, &at,
                                       RENJU_IMPORT_RULES);
-        line = 1;
-        for (size_t i = 0; i < start + strspn(text + start, " \t\r\n") && i < length; i++)
-            line += text[i] == '\n';
         if (rc == 0)
             return 0;
         if (rc < 0)

@@ -27,7 +27,8 @@ int openings_load(const char *path, int ruleset, int size, opening_list *list,
 void openings_free(opening_list *list);
 
 /* Set up an opening on a new game as a given opening: the stones, the side to move
- * the one with fewer (black on equal counts). */
+ * the one with fewer (black on equal counts).  Its points are distinct: openings_load()
+ * refuses a point given twice. */
 int openings_setup(renju_game *g, const opening *o);
 
 #endif

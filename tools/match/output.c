@@ -40,15 +40,18 @@ char *output_record(renju_game *g, int format)
 
 int output_psq(const char *dir, int number, renju_game *g, char *err, size_t errcap)
 {
-    char path[4096], *text = output_record(g, RENJU_FORMAT_PSQ);
+    char path[4096], *text;
     FILE *f;
     int ok;
 
-    if (!text) {
+    if ((size_t)snprintf(path, sizeof path, "%s/game-%04d.psq", dir, number) >= sizeof path) {
+        snprintf(err, errcap, "game %d: no .psq file: the directory's name is too long", number);
+        return -2;
+    }
+    if (!(text = output_record(g, RENJU_FORMAT_PSQ))) {
         snprintf(err, errcap, "game %d: no .psq record: %s", number, renju_errmsg(g));
         return -1;
     }
-    snprintf(path, sizeof path, "%s/game-%04d.psq", dir, number);
     f = output_open(path);
     ok = f && fputs(text, f) >= 0;
     if (f && fclose(f) != 0)
@@ -56,7 +59,7 @@ int output_psq(const char *dir, int number, renju_game *g, char *err, size_t err
     free(text);
     if (!ok) {
         snprintf(err, errcap, "%s: %s", path, strerror(errno));
-        return -1;
+        return -2;
     }
     return 0;
 }
@@ -95,7 +98,7 @@ void output_progress(FILE *f, const char *a, const char *b, int number, int tota
     char e[16];
 
     fprintf(f, "Game %d: %s. %d/%d played, %s vs %s: %d - %d - %d", number, detail,
-            t->played, total, a, b, s.wins, s.losses, s.draws);
+            stats_games(&s), total, a, b, s.wins, s.losses, s.draws);
     if (stats_elo_interval(&s, &elo, &low, &high) == 0)
         fprintf(f, ", Elo %s", elo_text(elo, e, sizeof e));
     fputc('\n', f);

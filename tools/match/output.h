@@ -18,8 +18,9 @@ FILE *output_open(const char *path);
  * when the library cannot write it (renju_errmsg() says why) or memory is short. */
 char *output_record(renju_game *g, int format);
 
-/* Write the game as DIR/game-NNNN.psq, NNNN its number.  Returns 0, or -1 with a
- * message in err. */
+/* Write the game as DIR/game-NNNN.psq, NNNN its number.  Returns 0; -1 when there is
+ * no .psq record of the game (the format cannot hold it), -2 when the file could not
+ * be written, with a message in err. */
 int output_psq(const char *dir, int number, renju_game *g, char *err, size_t errcap);
 
 /* The faults the table lists one by one; past these it only counts them. */
@@ -32,7 +33,6 @@ typedef struct match_tally {
     int listed;                    /* fault lines kept below */
     char fault_lines[TALLY_FAULTS_LISTED][320];   /* "game N: why", in the order they came */
     long moves;                    /* stones played by the engines */
-    int played;                    /* games finished */
 } match_tally;
 
 /* The sum of A's results with either colour. */

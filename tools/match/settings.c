@@ -82,24 +82,15 @@ static int parse_real(const char *s, double min, double *out)
     return 0;
 }
 
-static char *copy(const char *s)
+/* The words (NULL for none) with one more, after a blank and quoted for the shell. */
+static char *add_word(char *words, const char *word)
 {
-    char *c = malloc(strlen(s) + 1);
-
-    if (c)
-        strcpy(c, s);
-    return c;
-}
-
-/* The command with one more word, quoted for the shell. */
-static char *add_word(char *cmd, const char *word)
-{
-    size_t n = cmd ? strlen(cmd) : 0, extra = 3, i;
+    size_t n = words ? strlen(words) : 0, extra = 3, i;
     char *out, *w;
 
     for (i = 0; word[i]; i++)
         extra += word[i] == '\'' ? 4 : 1;
-    if (!(out = realloc(cmd, n + extra + 1)))
+    if (!(out = realloc(words, n + extra + 1)))
         return NULL;
     w = out + n;
     *w++ = ' ';
@@ -162,27 +153,16 @@ static int engine_pair(settings *set, int which, const char *key, const char *va
 
         if (*value == '\0')
             return usage_error("an empty value for", key);
-        if (!(s = copy(value)))
+        if (!(s = strdup(value)))
             return usage_error("out of memory", NULL);
-        if (key[0] == 'c' && *field) {   /* arg= words came first: keep them after */
-            char *both = malloc(strlen(s) + strlen(*field) + 1);
-
-            if (!both) {
-                free(s);
-                return usage_error("out of memory", NULL);
-            }
-            strcat(strcpy(both, s), *field);
-            free(s);
-            s = both;
-        }
         free(*field);
         *field = s;
         return -1;
     }
     if (strcmp(key, "arg") == 0) {
-        if (!(s = add_word(p->cmd, value)))
+        if (!(s = add_word(p->args, value)))
             return usage_error("out of memory", NULL);
-        p->cmd = s;
+        p->args = s;
         return -1;
     }
     rc = time_pair(key, value, &p->tc, &p->tcgame);
@@ -375,10 +355,19 @@ int settings_parse(int argc, char **argv, settings *set)
     if (set->engines < 2)
         return usage_error("two engines are needed: -engine name=A cmd=... twice", NULL);
     for (k = 0; k < 2; k++) {
-        if (!set->player[k].cmd)
-            return usage_error("an -engine without cmd=", set->player[k].name);
-        if (!set->player[k].name && default_name(&set->player[k]) < 0)
+        player_settings *p = &set->player[k];
+
+        if (!p->cmd)
+            return usage_error("an -engine without cmd=", p->name);
+        if (!p->name && default_name(p) < 0)
             return usage_error("out of memory", NULL);
+        if (p->args) {   /* the arg= words after the command, wherever they were */
+            char *both = realloc(p->cmd, strlen(p->cmd) + strlen(p->args) + 1);
+
+            if (!both)
+                return usage_error("out of memory", NULL);
+            p->cmd = strcat(both, p->args);
+        }
     }
     resolve_times(set);
     return -1;
@@ -391,5 +380,6 @@ void settings_free(settings *set)
     for (k = 0; k < 2; k++) {
         free(set->player[k].name);
         free(set->player[k].cmd);
+        free(set->player[k].args);
     }
 }

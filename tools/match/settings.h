@@ -8,7 +8,8 @@
 /* One engine as -engine (and -each) describe it. */
 typedef struct player_settings {
     char *name;          /* allocated */
-    char *cmd;           /* allocated: the command and its arg= words, quoted */
+    char *cmd;           /* allocated: the command, and once read its arg= words */
+    char *args;          /* allocated: the arg= words, quoted, while reading */
     double tc, tcgame;   /* seconds a move, a game; -1 not given */
 } player_settings;
 
