@@ -267,7 +267,8 @@ for args in "" "-engine cmd=x" "-engine name=A -engine name=B cmd=x" \
     "-engine cmd=x -engine cmd=y -rule five-in-a-row" \
     "-engine cmd=x -engine cmd=y -rule chess" "-engine cmd=x -engine cmd=y -games 0" \
     "-engine cmd=x -engine cmd=y -size 30" "-engine cmd=x -engine cmd=y tc=0" \
-    "-engine cmd=x -engine cmd=y -openings $tmp/none" "-engine cmd=x -engine cmd=y stray"; do
+    "-engine cmd=x -engine cmd=y -openings $tmp/none" "-engine cmd=x -engine cmd=y stray" \
+    "-engine cmd=x -engine cmd=y -sprt elo0=5 elo1=5" "-engine cmd=x -engine cmd=y -concurrency 257"; do
     # shellcheck disable=SC2086
     run $args < /dev/null > "$tmp/out" 2> "$tmp/err"
     status=$?

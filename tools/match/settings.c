@@ -33,7 +33,7 @@ static void usage(void)
            "                        name of the library's (gomoku, caro-5, rif ...)\n"
            "  -size N               the board (default 15)\n"
            "  -games N              games in all (default 2)\n"
-           "  -concurrency N        games played at once (default 1)\n"
+           "  -concurrency N        games played at once, 1 to 256 (default 1)\n"
            "  -openings FILE        openings: move lists, Gomocup offsets or SGF; each\n"
            "                        played twice, the colours swapped\n"
            "  -openings-order sequential|random, -seed N   the order of the openings\n"
@@ -354,6 +354,8 @@ int settings_parse(int argc, char **argv, settings *set)
             return rc;
     if (set->engines < 2)
         return usage_error("two engines are needed: -engine name=A cmd=... twice", NULL);
+    if (set->sprt_on && !(set->sprt.elo0 < set->sprt.elo1))
+        return usage_error("-sprt needs elo0 below elo1", NULL);
     for (k = 0; k < 2; k++) {
         player_settings *p = &set->player[k];
 
