@@ -20,6 +20,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 typedef struct arena {
     long calls;      /* allocations counted so far */
@@ -345,13 +346,6 @@ static void scenario(arena *a)
 }
 
 /* ------------------------------------------------------------ more scenarios */
-
-static double scale(void)
-{
-    const char *e = getenv("RENJU_TEST_SCALE");
-    double v = e ? atof(e) : 1.0;
-    return v > 0 ? v : 1.0;
-}
 
 /* Imports: each format, each combination of flags, into a game of the record's rule
  * set and into one of another (which RENJU_IMPORT_RULES replaces), the target with a

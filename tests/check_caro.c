@@ -14,23 +14,14 @@
 
 #include "renju.h"
 #include "snapshot.h"
-
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
+#include "testutil.h"
 
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
 static unsigned long long rng = 0x2545f4914f6cdd1dULL;
 
 static unsigned rnd(unsigned n)
 {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return (unsigned)((rng * 0x2545f4914f6cdd1dULL) >> 33) % n;
+    return rnd_next(&rng, n);
 }
 
 static renju_game *caro(int ruleset, int size, int edge)

@@ -17,21 +17,9 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define NCELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
-
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
-
-static int count_of(int n)
-{
-    int k = (int)(n * scale());
-    return k > 0 ? k : 1;
-}
 
 /* xorshift64*, seeded per test so that runs are the same everywhere */
 static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
@@ -45,10 +33,7 @@ static void seed(unsigned long long s)
 
 static unsigned rnd(unsigned n)
 {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return (unsigned)((rng * 0x2545f4914f6cdd1dULL) >> 33) % n;
+    return rnd_next(&rng, n);
 }
 
 /* ------------------------------------------------------------ the rules */
@@ -437,7 +422,7 @@ static void check_real_game(const rule *r, const game_log *log)
 START_TEST(test_real_games_set_up_again)
 {
     const rule *r = &rules[_i];
-    int games = count_of(4), n;
+    int games = scaled(4), n;
     game_log log;
     renju_game *g;
 
@@ -887,7 +872,7 @@ static void random_position(const rule *r, int *cells, int *side)
 START_TEST(test_reference)
 {
     const rule *r = &rules[_i];
-    int cells[NCELLS], side, n, positions = count_of(150), p, rc, found, accepted = 0;
+    int cells[NCELLS], side, n, positions = scaled(150), p, rc, found, accepted = 0;
     renju_game *g, *ref;
     search S;
     view a, b;
@@ -1043,7 +1028,7 @@ START_TEST(test_psq_given_openings)
 {
     static const int rulesets[] = { RENJU_RULES_FREESTYLE, RENJU_RULES_RENJU,
                                     RENJU_RULES_STANDARD };
-    int n, games = count_of(40), k, i, p, size, moves, cells[NCELLS], side, lines, x, y, t;
+    int n, games = scaled(40), k, i, p, size, moves, cells[NCELLS], side, lines, x, y, t;
     renju_game *g, *h;
     char *text, *line;
 

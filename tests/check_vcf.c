@@ -12,25 +12,16 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define MAXP (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
-
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
 
 /* xorshift64*: seeded here, so runs are the same everywhere */
 static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
 
 static unsigned rnd(unsigned n)
 {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return (unsigned)((rng * 0x2545f4914f6cdd1dULL) >> 33) % n;
+    return rnd_next(&rng, n);
 }
 
 /* A position from two notation lists ("-" for none) and the side to move; NULL if
