@@ -600,11 +600,5 @@ static Suite *allocfail_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(allocfail_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(allocfail_suite());
 }

@@ -9,6 +9,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define SIZE 15
 #define CELLS (SIZE * SIZE)
@@ -420,11 +421,5 @@ static Suite *forbidden_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(forbidden_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(forbidden_suite());
 }

@@ -674,10 +674,5 @@ static Suite *forbidden_ref_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(forbidden_ref_suite());
-    int failed;
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(forbidden_ref_suite());
 }

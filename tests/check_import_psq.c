@@ -10,6 +10,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define PSQ_DIR TOP_SRCDIR "/tests/data/records/psq/"
 
@@ -397,11 +398,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

@@ -362,11 +362,5 @@ static Suite *threads_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(threads_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(threads_suite());
 }
