@@ -32,27 +32,13 @@ static renju_game *caro(int ruleset, int size, int edge)
     return g;
 }
 
-/* Put the stones of a notation list ("h8 i8", "" for none) on the board in setup. */
-static void put_list(renju_game *g, const char *list, int colour)
-{
-    char buf[512], *tok;
-
-    snprintf(buf, sizeof buf, "%s", list);
-    for (tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
-        CHECK_OK(g, renju_setup_put(g, pt(g, tok), colour));
-}
-
 /* A set-up position, black to move; renju_setup_end() must take it. */
 static renju_game *position(int ruleset, int size, int edge, const char *black,
                             const char *white)
 {
     renju_game *g = caro(ruleset, size, edge);
 
-    CHECK_OK(g, renju_setup_begin(g));
-    put_list(g, black, RENJU_BLACK);
-    put_list(g, white, RENJU_WHITE);
-    CHECK_OK(g, renju_setup_side(g, RENJU_BLACK));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, black, white, RENJU_BLACK);
     return g;
 }
 

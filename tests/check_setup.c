@@ -18,28 +18,6 @@ static void put(renju_game *g, const char *name, int colour)
     CHECK_OK(g, renju_setup_put(g, pt(g, name), colour));
 }
 
-/* Put a list of stones ("a1 b2 c3") of one colour. */
-static void put_list(renju_game *g, const char *list, int colour)
-{
-    char word[8];
-    int n = 0;
-
-    for (;; list++) {
-        if (*list == ' ' || *list == '\0') {
-            if (n) {
-                word[n] = '\0';
-                put(g, word, colour);
-                n = 0;
-            }
-            if (!*list)
-                break;
-        } else {
-            ck_assert_int_lt(n, 7);
-            word[n++] = *list;
-        }
-    }
-}
-
 /* ------------------------------------------------------------------ basics */
 
 START_TEST(test_setup_basic)

@@ -13,19 +13,8 @@
 static renju_game *position(const char *black, const char *white)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
-    const char *lists[2] = { black, white };
-    char buf[512], *tok;
-    int side;
 
-    ck_assert_int_eq(renju_setup_begin(g), RENJU_OK);
-    for (side = 0; side < 2; side++) {
-        snprintf(buf, sizeof buf, "%s", lists[side]);
-        for (tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
-            if (strcmp(tok, "-") != 0)
-                ck_assert_int_eq(renju_setup_put(g, pt(g, tok), side + 1), RENJU_OK);
-    }
-    ck_assert_int_eq(renju_setup_side(g, RENJU_BLACK), RENJU_OK);
-    ck_assert_int_eq(renju_setup_end(g), RENJU_OK);
+    set_up(g, black, white, RENJU_BLACK);
     return g;
 }
 

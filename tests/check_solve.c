@@ -28,19 +28,8 @@ static unsigned rnd(unsigned n)
 static renju_game *position(int ruleset, const char *black, const char *white, int side)
 {
     renju_game *g = new_game(ruleset, 15);
-    const char *lists[2] = { black, white };
-    char buf[1024], *tok;
-    int i;
 
-    ck_assert_int_eq(renju_setup_begin(g), RENJU_OK);
-    for (i = 0; i < 2; i++) {
-        snprintf(buf, sizeof buf, "%s", lists[i]);
-        for (tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
-            if (strcmp(tok, "-") != 0)
-                ck_assert_int_eq(renju_setup_put(g, pt(g, tok), i + 1), RENJU_OK);
-    }
-    ck_assert_int_eq(renju_setup_side(g, side), RENJU_OK);
-    ck_assert_int_eq(renju_setup_end(g), RENJU_OK);
+    set_up(g, black, white, side);
     return g;
 }
 

@@ -30,18 +30,11 @@ static renju_game *try_position(int ruleset, int size, const char *black, const 
                                 int side)
 {
     renju_game *g = new_game(ruleset, size);
-    const char *lists[2] = { black, white };
-    char buf[1024], *tok;
-    int i;
 
-    ck_assert_int_eq(renju_setup_begin(g), RENJU_OK);
-    for (i = 0; i < 2; i++) {
-        snprintf(buf, sizeof buf, "%s", lists[i]);
-        for (tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
-            if (strcmp(tok, "-") != 0)
-                ck_assert_int_eq(renju_setup_put(g, pt(g, tok), i + 1), RENJU_OK);
-    }
-    ck_assert_int_eq(renju_setup_side(g, side), RENJU_OK);
+    CHECK_OK(g, renju_setup_begin(g));
+    put_list(g, black, RENJU_BLACK);
+    put_list(g, white, RENJU_WHITE);
+    CHECK_OK(g, renju_setup_side(g, side));
     if (renju_setup_end(g) != RENJU_OK) {
         renju_game_free(g);
         return NULL;
