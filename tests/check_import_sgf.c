@@ -18,28 +18,6 @@
 
 /* ------------------------------------------------------------------ helpers */
 
-/* A data file in a fresh malloc'ed buffer; its length in *len. */
-static char *load(const char *name, size_t *len)
-{
-    char path[512];
-    FILE *f;
-    char *buf;
-    long n;
-
-    snprintf(path, sizeof path, "%s%s", DATA, name);
-    f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-    fclose(f);
-    *len = (size_t)n;
-    return buf;
-}
-
 /* Read text (len bytes) into a new game of this rule set; it must all be read, but
  * for the line end after the game tree. */
 static renju_game *read_ok(int ruleset, const char *text, size_t len, int flags)
@@ -60,7 +38,7 @@ static renju_game *read_str(const char *text)
 static renju_game *read_file_ok(const char *name, int ruleset, int flags)
 {
     size_t len;
-    char *text = load(name, &len);
+    char *text = read_file(DATA, name, &len);
     renju_game *g = read_ok(ruleset, text, len, flags);
 
     free(text);

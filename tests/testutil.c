@@ -2,6 +2,7 @@
 /* testutil.c - small helpers shared by the unit tests (testutil.h). */
 #include "testutil.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 double scale(void)
@@ -33,6 +34,29 @@ void rnd_seed(unsigned long long *state, unsigned long long s)
     *state = s * 2685821657736338717ULL + 0x9e3779b97f4a7c15ULL;
     if (!*state)
         *state = 1;
+}
+
+char *read_file(const char *dir, const char *name, size_t *len)
+{
+    char path[512];
+    FILE *f;
+    char *text;
+    long n;
+
+    snprintf(path, sizeof path, "%s%s", dir, name);
+    f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    n = ftell(f);
+    ck_assert_int_ge(n, 0);
+    rewind(f);
+    text = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_uint_eq(fread(text, 1, (size_t)n, f), (size_t)n);
+    text[n] = '\0';
+    fclose(f);
+    *len = (size_t)n;
+    return text;
 }
 
 int run_suite(Suite *s)

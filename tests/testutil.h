@@ -7,6 +7,7 @@
 #define TESTUTIL_H
 
 #include <check.h>
+#include <stddef.h>
 
 /* RENJU_TEST_SCALE as a number: 1.0 when it is unset, not a number or not positive. */
 double scale(void);
@@ -21,6 +22,10 @@ unsigned rnd_next(unsigned long long *state, unsigned n);
 
 /* Sets *state from s as s * 2685821657736338717 + 0x9e3779b97f4a7c15 (1 if that is 0). */
 void rnd_seed(unsigned long long *state, unsigned long long s);
+
+/* The whole file dir followed by name ("dir/", "file"), NUL-terminated in a malloc'ed
+ * buffer, its length in *len; the file must be there and read in full. */
+char *read_file(const char *dir, const char *name, size_t *len);
 
 /* Runs every test of s, frees it and returns EXIT_SUCCESS if none failed, else
  * EXIT_FAILURE: what main() returns. */
