@@ -471,14 +471,7 @@ START_TEST(test_decisions_passed_over)
     renju_game_free(g);
     g = new_game(RENJU_RULES_RENJU, 15);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "i8"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "g6"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "k10"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "h8 g6 a1", "i8 k10", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_SECOND);
     ck_assert_int_eq(renju_colours_final(g), 1);
@@ -521,22 +514,10 @@ START_TEST(test_decisions_passed_over)
      * more came in normal play */
     g = new_game(RENJU_RULES_RENJU, 15);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "h9"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "j10"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "k11"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "e4"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "o15"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "h8 j10 e4 o15", "h9 k11 a1", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_SWAP2);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_SECOND);
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "o1"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_side(g, RENJU_BLACK));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "", "o1", RENJU_BLACK);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_FIRST);
     renju_game_free(g);
@@ -679,10 +660,7 @@ START_TEST(test_option_change_after_setup)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "a1", "", RENJU_WHITE);
     CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF), RENJU_EPOSITION);
     ck_assert_ptr_nonnull(strstr(failure_message(), "RIF"));
     CHECK_OK(g, renju_setup_begin(g));
@@ -703,12 +681,7 @@ START_TEST(test_option_change_after_setup)
 
     g = new_game(RENJU_RULES_FREESTYLE, 15);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "b1"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "c1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "a1 c1", "b1", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_SWAP2);
     CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 1), RENJU_EPOSITION);
     /* in setup mode the check waits for renju_setup_end */
@@ -934,12 +907,7 @@ START_TEST(test_given_opening_plays_freely)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "j10"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "k11"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "f5"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "j10 f5", "k11", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_SECOND);
     ck_assert_int_eq(renju_colours_final(g), 1);
@@ -1091,11 +1059,7 @@ START_TEST(test_psq_refusals)
     renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
 
     /* two black stones and no white one: they cannot alternate */
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "c3"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "a1 c3", "", RENJU_WHITE);
     play_list(g, "h8");
     CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
     ck_assert_ptr_nonnull(strstr(failure_message(), "2 black, 0 white"));
@@ -1153,12 +1117,7 @@ START_TEST(test_psq_exact_and_opening_rules)
 
     /* an odd opening: white moves first after it, and is named first */
     g = new_game(RENJU_RULES_FREESTYLE, 15);
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "b2"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "o15"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "a1 o15", "b2", RENJU_WHITE);
     play_list(g, "h8");
     CHECK_OK(g, renju_tag_set(g, "PB", "First"));
     CHECK_OK(g, renju_tag_set(g, "PW", "Second"));
@@ -1251,12 +1210,7 @@ START_TEST(test_history_and_copies)
     snapshot s0, s1, s2;
 
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "i9"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "j8"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "h8 j8", "i9", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_SWAP);
     snapshot_take(g, &s0);
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 1));
