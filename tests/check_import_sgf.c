@@ -396,10 +396,34 @@ START_TEST(test_rule_names)
 }
 END_TEST
 
+/* RU values read with RENJU_IMPORT_RULES into a game of one rule set: the rule set and
+ * opening rule they give */
+static const struct {
+    int game_ruleset;
+    const char *text;
+    int ruleset, opening;
+    int no_warning;          /* 1: renju_record_warnings() must be 0 */
+} ru_cases[] = {
+    /* Caro is caro-5 */
+    { RENJU_RULES_STANDARD, "(;GM[4]RU[Caro];B[hh])", RENJU_RULES_CARO5, RENJU_OPENING_NONE, 1 },
+    /* a gomoku opening alone: the game's gomoku rule set */
+    { RENJU_RULES_STANDARD, "(;GM[4]RU[Swap2];B[hh])", RENJU_RULES_STANDARD,
+      RENJU_OPENING_SWAP2, 1 },
+    { RENJU_RULES_CARO6, "(;GM[4]RU[Swap2];B[hh])", RENJU_RULES_CARO6, RENJU_OPENING_SWAP2, 0 },
+    /* ... and freestyle in a game whose rule set takes no gomoku opening */
+    { RENJU_RULES_RENJU, "(;GM[4]RU[Swap2];B[hh])", RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, 0 },
+    /* Gomocup's numbers, the continuing-game bit aside */
+    { RENJU_RULES_RENJU, "(;GM[4]RU[10];B[hh])", RENJU_RULES_CARO5, RENJU_OPENING_NONE, 0 },
+    { RENJU_RULES_FREESTYLE, "(;GM[4]RU[6];B[hh])", RENJU_RULES_RENJU, RENJU_OPENING_NONE, 0 },
+    { RENJU_RULES_RENJU, "(;GM[4]RU[Long Pro];B[hh])", RENJU_RULES_FREESTYLE,
+      RENJU_OPENING_LONG_PRO, 0 },
+};
+
 START_TEST(test_rules_in_records)
 {
     renju_game *g;
     int n = 0;
+    size_t i;
 
     /* an opening rule the library does not play: renju, the opening unchecked */
     g = read_str("(;GM[4]RU[Sakata];B[hh];W[hg];B[ig];W[jh])");
@@ -408,38 +432,20 @@ START_TEST(test_rules_in_records)
     warning_is(g, 0, RENJU_WARN_RULES, 1, 11, 1,
                "opening rule not known in RU: read as renju, the opening unchecked");
     renju_game_free(g);
-    /* Caro is caro-5 */
-    g = read_ok(RENJU_RULES_STANDARD, "(;GM[4]RU[Caro];B[hh])", 22, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_CARO5, RENJU_OPENING_NONE);
-    ck_assert_int_eq(renju_record_warnings(g), 0);
-    renju_game_free(g);
+    for (i = 0; i < sizeof ru_cases / sizeof ru_cases[0]; i++) {
+        g = read_ok(ru_cases[i].game_ruleset, ru_cases[i].text, strlen(ru_cases[i].text),
+                    RENJU_IMPORT_RULES);
+        rules_are(g, ru_cases[i].ruleset, ru_cases[i].opening);
+        if (ru_cases[i].no_warning)
+            ck_assert_int_eq(renju_record_warnings(g), 0);
+        renju_game_free(g);
+    }
     /* rules not known: the game's rules */
     g = read_ok(RENJU_RULES_STANDARD, "(;GM[4]RU[Chess];B[hh])", 23, RENJU_IMPORT_RULES);
     rules_are(g, RENJU_RULES_STANDARD, RENJU_OPENING_NONE);
     warning_is(g, 0, RENJU_WARN_RULES, 1, 11, 1, "rules not known in RU: read by the game's rules");
     renju_game_free(g);
-    /* a gomoku opening alone: the game's gomoku rule set */
-    g = read_ok(RENJU_RULES_STANDARD, "(;GM[4]RU[Swap2];B[hh])", 23, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_STANDARD, RENJU_OPENING_SWAP2);
-    ck_assert_int_eq(renju_record_warnings(g), 0);
-    renju_game_free(g);
-    g = read_ok(RENJU_RULES_CARO6, "(;GM[4]RU[Swap2];B[hh])", 23, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_CARO6, RENJU_OPENING_SWAP2);
-    renju_game_free(g);
-    /* ... and freestyle in a game whose rule set takes no gomoku opening */
-    g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[Swap2];B[hh])", 23, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2);
-    renju_game_free(g);
-    /* Gomocup's numbers, the continuing-game bit aside */
-    g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[10];B[hh])", 20, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_CARO5, RENJU_OPENING_NONE);
-    renju_game_free(g);
-    g = read_ok(RENJU_RULES_FREESTYLE, "(;GM[4]RU[6];B[hh])", 19, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_RENJU, RENJU_OPENING_NONE);
-    renju_game_free(g);
-    g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[Long Pro];B[hh])", 26, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_FREESTYLE, RENJU_OPENING_LONG_PRO);
-    renju_game_free(g);
+    /* an opening rule with its number */
     g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[Taraguchi-10];B[hh])", 30, RENJU_IMPORT_RULES);
     rules_are(g, RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI);
     renju_option_get(g, RENJU_OPT_OPENING_N, &n);
