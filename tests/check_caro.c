@@ -603,18 +603,6 @@ END_TEST
 
 /* ------------------------------------------------------------------ records */
 
-static char *export_text(renju_game *g, int format)
-{
-    int n = renju_record_export(g, format, NULL, 0);
-    char *buf;
-
-    ck_assert_int_gt(n, 0);
-    buf = malloc((size_t)n);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(renju_record_export(g, format, buf, (size_t)n), n - 1);
-    return buf;
-}
-
 static renju_game *import_text(int ruleset, int edge, int format, const char *text, int flags)
 {
     renju_game *h = caro(ruleset, 15, edge);
@@ -632,18 +620,18 @@ START_TEST(test_sgf_rules)
     char *s;
     int v = -1;
 
-    s = export_text(g, RENJU_FORMAT_SGF);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_ptr_nonnull(strstr(s, "RU[caro-5]"));
     free(s);
     renju_game_free(g);
     g = caro(RENJU_RULES_CARO6, 19, 1);
-    s = export_text(g, RENJU_FORMAT_SGF);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_ptr_nonnull(strstr(s, "SZ[19]RU[caro-6]"));
     free(s);
     renju_game_free(g);
     g = caro(RENJU_RULES_CARO5, 15, 0);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
-    s = export_text(g, RENJU_FORMAT_SGF);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_ptr_nonnull(strstr(s, "RU[caro-5 swap2]"));
     free(s);
     renju_game_free(g);
@@ -682,7 +670,7 @@ START_TEST(test_round_trip_past_a_closed_five)
     assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
     assert_line(g, "h8 h9 h10 h11 h12");
     for (f = 0; f < 3; f++) {
-        s = export_text(g, formats[f]);
+        s = export_record(g, formats[f], NULL);
         h = import_text(caro_rules[_i], 1, formats[f], s, 0);
         /* SGF writes the result as RE, which the game played had not set */
         CHECK_OK(h, renju_tag_set(h, "RE", ""));

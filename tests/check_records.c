@@ -32,24 +32,6 @@ static unsigned rnd(unsigned n)
     return rnd_next(&rng, n);
 }
 
-/* The record of g in format, in a fresh malloc'ed string (length in *len). */
-static char *export_record(renju_game *g, int format, int *len)
-{
-    int need = renju_record_export(g, format, NULL, 0), n;
-    char *buf;
-
-    ck_assert_msg(need > 0, "export %s: %d (%s)", format_name[format], need, renju_errmsg(g));
-    buf = malloc((size_t)need);
-    ck_assert_ptr_nonnull(buf);
-    n = renju_record_export(g, format, buf, (size_t)need);
-    ck_assert_msg(n == need - 1, "export %s: %d, expected %d (%s)", format_name[format], n,
-                  need - 1, renju_errmsg(g));
-    ck_assert_uint_eq(strlen(buf), (size_t)n);
-    if (len)
-        *len = n;
-    return buf;
-}
-
 /* A game like g: same rule set, size and options, nothing played. */
 static renju_game *same_rules(renju_game *g)
 {

@@ -619,19 +619,6 @@ START_TEST(test_forfeit_undo_redo)
 }
 END_TEST
 
-/* The SGF of g, in a fresh malloc'ed string. */
-static char *sgf_of(renju_game *g)
-{
-    int need = renju_record_export(g, RENJU_FORMAT_SGF, NULL, 0);
-    char *buf;
-
-    ck_assert_msg(need > 0, "export: %d (%s)", need, renju_errmsg(g));
-    buf = malloc((size_t)need);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(renju_record_export(g, RENJU_FORMAT_SGF, buf, (size_t)need), need - 1);
-    return buf;
-}
-
 /* Read text, an SGF record, into g: all of it up to the end of its game tree. */
 static void import_sgf(renju_game *g, const char *text, int flags)
 {
@@ -650,7 +637,7 @@ static void assert_sgf_round_trip(int loser, int reason, const char *re)
 
     play_list(g, SAFE_OPENING " i9");
     CHECK_OK(g, renju_forfeit(g, loser, reason));
-    first = sgf_of(g);
+    first = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_msg(strstr(first, re) != NULL, "%s not in %s", re, first);
     import_sgf(h, first, 0);
     assert_result(h, loser == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS, reason);
@@ -658,7 +645,7 @@ static void assert_sgf_round_trip(int loser, int reason, const char *re)
     CHECK_OK(h, renju_undo(h));   /* the verdict is an action of its own */
     assert_result(h, RENJU_ONGOING, RENJU_REASON_NONE);
     CHECK_OK(h, renju_redo(h));
-    second = sgf_of(h);
+    second = export_record(h, RENJU_FORMAT_SGF, NULL);
     ck_assert_str_eq(second, first);
     ck_assert_int_gt(renju_tag_get(h, "RE", tag, sizeof tag), 0);
     ck_assert_msg(strstr(re, tag) != NULL, "RE tag %s for %s", tag, re);
@@ -726,7 +713,7 @@ START_TEST(test_forfeit_sgf_read)
     assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_TIME);
     ck_assert_int_eq(renju_move_count(g), 5);
     CHECK_FAILS(g, renju_play(g, pt(g, "a1")), RENJU_EGAMEOVER);
-    out = sgf_of(g);
+    out = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_msg(strstr(out, "RE[B+T]") != NULL, "written: %s", out);
     free(out);
 

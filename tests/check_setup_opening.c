@@ -939,18 +939,6 @@ START_TEST(test_given_opening_plays_freely)
 }
 END_TEST
 
-static char *export_text(renju_game *g, int format)
-{
-    int n = renju_record_export(g, format, NULL, 0);
-    char *s;
-
-    ck_assert_msg(n > 0, "export: %s", renju_errmsg(g));
-    s = malloc((size_t)n);
-    ck_assert_ptr_nonnull(s);
-    ck_assert_int_eq(renju_record_export(g, format, s, (size_t)n), n - 1);
-    return s;
-}
-
 /* Read text into a new game like g, write it again: the same text, position, side to
  * move and start position. */
 static renju_game *read_back(renju_game *g, int format, const char *text, int opening,
@@ -965,7 +953,7 @@ static renju_game *read_back(renju_game *g, int format, const char *text, int op
         CHECK_OK(h, renju_option_set(h, RENJU_OPT_OPENING_N, n));
     ck_assert_msg(renju_record_import(h, format, text, strlen(text), 0) >= 0, "%s\n%s",
                   renju_errmsg(h), text);
-    again = export_text(h, format);
+    again = export_record(h, format, NULL);
     ck_assert_str_eq(again, text);
     free(again);
     for (p = 0; p < renju_game_size(g) * renju_game_size(g); p++)
@@ -1032,7 +1020,7 @@ START_TEST(test_psq_given_openings)
         moves = 1 + (int)rnd(12);
         for (i = 0; i < moves && renju_result(g) == RENJU_ONGOING; i++)
             CHECK_OK(g, renju_play(g, random_allowed(g)));
-        text = export_text(g, RENJU_FORMAT_PSQ);
+        text = export_record(g, RENJU_FORMAT_PSQ, NULL);
         /* time 0 for the opening, 1 for the moves */
         for (lines = 0, line = strchr(text, '\n') + 1; *line >= '0' && *line <= '9';
              line = strchr(line, '\n') + 1, lines++) {
@@ -1100,7 +1088,7 @@ START_TEST(test_psq_exact_and_opening_rules)
     play_list(g, "l12 a1");
     CHECK_OK(g, renju_tag_set(g, "PB", "First"));
     CHECK_OK(g, renju_tag_set(g, "PW", "Second"));
-    text = export_text(g, RENJU_FORMAT_PSQ);
+    text = export_record(g, RENJU_FORMAT_PSQ, NULL);
     ck_assert_str_eq(text, "Piskvorky 15x15, 0:0, 0\n"
                            "8,8,0\n10,7,0\n"
                            "12,4,1\n1,15,1\n"
@@ -1121,7 +1109,7 @@ START_TEST(test_psq_exact_and_opening_rules)
     play_list(g, "h8");
     CHECK_OK(g, renju_tag_set(g, "PB", "First"));
     CHECK_OK(g, renju_tag_set(g, "PW", "Second"));
-    text = export_text(g, RENJU_FORMAT_PSQ);
+    text = export_record(g, RENJU_FORMAT_PSQ, NULL);
     ck_assert_str_eq(text, "Piskvorky 15x15, 0:0, 0\n"
                            "15,1,0\n2,14,0\n1,15,0\n"
                            "8,8,1\n"
@@ -1171,7 +1159,7 @@ START_TEST(test_sgf_round_trip)
     CHECK_OK(g, renju_propose(g, RENJU_PLAYER_SECOND, offers, 2));
     CHECK_OK(g, renju_choose_offer(g, RENJU_PLAYER_FIRST, offers[1]));
     play_list(g, "a1 o15");
-    text = export_text(g, RENJU_FORMAT_SGF);
+    text = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_str_eq(text, "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju soosorv-4]\n"
                            "AB[gf][hh]AW[hg][ii]PL[B]\n"
                            ";DECLARE[2];SWAP[yes];OFFERS[jg][fk];B[fk];W[ao];B[oa]\n)\n");

@@ -383,6 +383,26 @@ void set_up(renju_game *g, const char *black, const char *white, int side)
     CHECK_OK(g, renju_setup_end(g));
 }
 
+char *export_record(renju_game *g, int format, int *len)
+{
+    const char *name = format == RENJU_FORMAT_MOVES ? "moves"
+                       : format == RENJU_FORMAT_SGF ? "sgf"
+                       : format == RENJU_FORMAT_PSQ ? "psq" : "?";
+    int need = renju_record_export(g, format, NULL, 0), n;
+    char *buf;
+
+    ck_assert_msg(need > 0, "export %s: %d (%s)", name, need, renju_errmsg(g));
+    buf = malloc((size_t)need);
+    ck_assert_ptr_nonnull(buf);
+    n = renju_record_export(g, format, buf, (size_t)need);
+    ck_assert_msg(n == need - 1, "export %s: %d, expected %d (%s)", name, n, need - 1,
+                  renju_errmsg(g));
+    ck_assert_uint_eq(strlen(buf), (size_t)n);
+    if (len)
+        *len = n;
+    return buf;
+}
+
 int no_five_fill(int size, int *moves)
 {
     int black[SNAP_MAX_CELLS], white[SNAP_MAX_CELLS];
