@@ -72,6 +72,32 @@ static void assert_no_foul(renju_game *g)
 
 /* ------------------------------------------------------------------ fives */
 
+/* In a new game, moves end in result for reason along the n points of line; with
+ * the_end, no foul is recorded and the game refuses to go on. */
+static void line_wins(int ruleset, int size, const char *moves, int result, int reason,
+                      const char *const *line, int n, int the_end)
+{
+    renju_game *g = new_game(ruleset, size);
+
+    play_list(g, moves);
+    assert_result(g, result, reason);
+    assert_line(g, line, n);
+    if (the_end) {
+        assert_no_foul(g);
+        assert_over(g);
+    }
+    renju_game_free(g);
+}
+
+/* The same for a five on 15x15, under every rule set. */
+static void five_wins(const char *moves, int result, const char *const *line, int the_end)
+{
+    int i;
+
+    for (i = 0; i < NRULESETS; i++)
+        line_wins(all_rulesets[i], 15, moves, result, RENJU_REASON_FIVE, line, 5, the_end);
+}
+
 START_TEST(test_black_five_vertical)
 {
     static const char *const line[] = { "l8", "l9", "l10", "l11", "l12" };
@@ -95,64 +121,34 @@ END_TEST
 START_TEST(test_white_five_vertical)
 {
     static const char *const line[] = { "a1", "a2", "a3", "a4", "a5" };
-    int i;
 
-    for (i = 0; i < NRULESETS; i++) {
-        renju_game *g = new_game(all_rulesets[i], 15);
-        play_list(g, "h8 a1 l12 a2 c14 a3 e14 a4 n3 a5");
-        assert_result(g, RENJU_WHITE_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line, 5);
-        assert_no_foul(g);
-        assert_over(g);
-        renju_game_free(g);
-    }
+    five_wins("h8 a1 l12 a2 c14 a3 e14 a4 n3 a5", RENJU_WHITE_WINS, line, 1);
 }
 END_TEST
 
 START_TEST(test_five_diagonal_gap_filled)
 {
     static const char *const line[] = { "j10", "k11", "l12", "m13", "n14" };
-    int i;
 
     /* the last stone is at one end: the line still runs in order */
-    for (i = 0; i < NRULESETS; i++) {
-        renju_game *g = new_game(all_rulesets[i], 15);
-        play_list(g, "h8 a15 l12 a13 m13 a11 n14 a9 k11 b15 j10");
-        assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line, 5);
-        renju_game_free(g);
-    }
+    five_wins("h8 a15 l12 a13 m13 a11 n14 a9 k11 b15 j10", RENJU_BLACK_WINS, line, 0);
 }
 END_TEST
 
 START_TEST(test_five_antidiagonal_middle)
 {
     static const char *const line[] = { "b14", "c13", "d12", "e11", "f10" };
-    int i;
 
     /* white's last stone fills the middle of the line */
-    for (i = 0; i < NRULESETS; i++) {
-        renju_game *g = new_game(all_rulesets[i], 15);
-        play_list(g, "h8 b14 l12 c13 n1 f10 l1 e11 o6 d12");
-        assert_result(g, RENJU_WHITE_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line, 5);
-        renju_game_free(g);
-    }
+    five_wins("h8 b14 l12 c13 n1 f10 l1 e11 o6 d12", RENJU_WHITE_WINS, line, 0);
 }
 END_TEST
 
 START_TEST(test_five_horizontal_edge)
 {
     static const char *const line[] = { "k15", "l15", "m15", "n15", "o15" };
-    int i;
 
-    for (i = 0; i < NRULESETS; i++) {
-        renju_game *g = new_game(all_rulesets[i], 15);
-        play_list(g, "h8 a1 o15 a3 n15 a5 l15 a7 k15 a9 m15");
-        assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line, 5);
-        renju_game_free(g);
-    }
+    five_wins("h8 a1 o15 a3 n15 a5 l15 a7 k15 a9 m15", RENJU_BLACK_WINS, line, 0);
 }
 END_TEST
 
@@ -163,17 +159,10 @@ START_TEST(test_five_on_other_sizes)
     int rs;
 
     for (rs = RENJU_RULES_FREESTYLE; rs <= RENJU_RULES_STANDARD; rs++) {
-        renju_game *g = new_game(rs, 5);
-        play_list(g, "a1 a2 b2 a3 c3 b3 d4 a4 e5");
-        assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line5, 5);
-        renju_game_free(g);
-
-        g = new_game(rs, 20);
-        play_list(g, "t20 a1 t19 a2 t18 a3 t17 a4 t16");
-        assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line20, 5);
-        renju_game_free(g);
+        line_wins(rs, 5, "a1 a2 b2 a3 c3 b3 d4 a4 e5", RENJU_BLACK_WINS, RENJU_REASON_FIVE,
+                  line5, 5, 0);
+        line_wins(rs, 20, "t20 a1 t19 a2 t18 a3 t17 a4 t16", RENJU_BLACK_WINS,
+                  RENJU_REASON_FIVE, line20, 5, 0);
     }
 }
 END_TEST
@@ -215,33 +204,21 @@ END_TEST
 START_TEST(test_overline_freestyle)
 {
     static const char *const six[] = { "a1", "b1", "c1", "d1", "e1", "f1" };
-    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
 
-    play_list(g, BLACK_SIX_GOMOKU);
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, six, 6);
-    assert_no_foul(g);
-    assert_over(g);
-    renju_game_free(g);
-
+    line_wins(RENJU_RULES_FREESTYLE, 15, BLACK_SIX_GOMOKU, RENJU_BLACK_WINS,
+              RENJU_REASON_OVERLINE, six, 6, 1);
     /* white too */
-    g = new_game(RENJU_RULES_FREESTYLE, 15);
-    play_list(g, WHITE_SIX_H8);
-    assert_result(g, RENJU_WHITE_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, six, 6);
-    renju_game_free(g);
+    line_wins(RENJU_RULES_FREESTYLE, 15, WHITE_SIX_H8, RENJU_WHITE_WINS,
+              RENJU_REASON_OVERLINE, six, 6, 0);
 }
 END_TEST
 
 START_TEST(test_overline_longer)
 {
     static const char *const seven[] = { "a1", "b1", "c1", "d1", "e1", "f1", "g1" };
-    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
 
-    play_list(g, "a1 a3 b1 c5 c1 e7 e1 g9 f1 i11 g1 k13 d1");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, seven, 7);
-    renju_game_free(g);
+    line_wins(RENJU_RULES_FREESTYLE, 15, "a1 a3 b1 c5 c1 e7 e1 g9 f1 i11 g1 k13 d1",
+              RENJU_BLACK_WINS, RENJU_REASON_OVERLINE, seven, 7, 0);
 }
 END_TEST
 
@@ -299,14 +276,9 @@ END_TEST
 START_TEST(test_overline_renju_white_wins)
 {
     static const char *const six[] = { "a1", "b1", "c1", "d1", "e1", "f1" };
-    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
-    play_list(g, WHITE_SIX_H8);
-    assert_result(g, RENJU_WHITE_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, six, 6);
-    assert_no_foul(g);
-    assert_over(g);
-    renju_game_free(g);
+    line_wins(RENJU_RULES_RENJU, 15, WHITE_SIX_H8, RENJU_WHITE_WINS, RENJU_REASON_OVERLINE,
+              six, 6, 1);
 }
 END_TEST
 
