@@ -20,6 +20,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 typedef struct arena {
     long calls;      /* allocations counted so far */
@@ -346,13 +347,6 @@ static void scenario(arena *a)
 
 /* ------------------------------------------------------------ more scenarios */
 
-static double scale(void)
-{
-    const char *e = getenv("RENJU_TEST_SCALE");
-    double v = e ? atof(e) : 1.0;
-    return v > 0 ? v : 1.0;
-}
-
 /* Imports: each format, each combination of flags, into a game of the record's rule
  * set and into one of another (which RENJU_IMPORT_RULES replaces), the target with a
  * redo tail and tags; a move list with an illegal last move besides. */
@@ -606,11 +600,5 @@ static Suite *allocfail_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(allocfail_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(allocfail_suite());
 }

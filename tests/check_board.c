@@ -13,6 +13,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define TEXT_ALL (RENJU_TEXT_FORBIDDEN | RENJU_TEXT_LAST | RENJU_TEXT_OFFERS)
 #define TEXT_CAP 2048
@@ -20,35 +21,12 @@
 
 /* ------------------------------------------------------------------ helpers */
 
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
-
-static int scaled(int n)
-{
-    int k = (int)(n * scale());
-    return k > 0 ? k : 1;
-}
-
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
 static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
 
-static void seed(unsigned long long s)
-{
-    rng = s * 2685821657736338717ULL + 0x9e3779b97f4a7c15ULL;
-    if (!rng)
-        rng = 1;
-}
-
 static unsigned rnd(unsigned n)
 {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return (unsigned)((rng * 2685821657736338717ULL) >> 33) % n;
+    return rnd_next(&rng, n);
 }
 
 /* The rule sets, as the library names them: 0, 1, ... up to the first without a
@@ -302,7 +280,7 @@ START_TEST(test_board_matches_stones)
     int ruleset, size, k, games, rounds = scaled(3);
     renju_game *g;
 
-    seed(1);
+    rnd_seed(&rng, 1);
     for (ruleset = 0; ruleset < nrulesets; ruleset++) {
         games = 0;
         for (size = RENJU_MIN_SIZE; size <= RENJU_MAX_SIZE; size++) {
@@ -507,7 +485,7 @@ START_TEST(test_text_matches_drawing)
     int ruleset, size, k, flags, rounds = scaled(2);
     renju_game *g;
 
-    seed(2);
+    rnd_seed(&rng, 2);
     memset(&seen, 0, sizeof seen);
     for (ruleset = 0; ruleset < nrulesets; ruleset++) {
         for (size = RENJU_MIN_SIZE; size <= RENJU_MAX_SIZE; size++) {
@@ -566,7 +544,7 @@ START_TEST(test_text_offers_pending)
     renju_game *g, *h;
     char text[TEXT_CAP];
 
-    seed(3);
+    rnd_seed(&rng, 3);
     memset(&seen, 0, sizeof seen);
     for (opening = 0; opening < nopenings; opening++) {
         for (k = 0; k < scaled(3); k++) {
@@ -847,7 +825,7 @@ START_TEST(test_play_pass_equals_pass)
     int ruleset, size, game, step, games = scaled(6) < 3 ? 3 : scaled(6);
     renju_game *g;
 
-    seed(4);
+    rnd_seed(&rng, 4);
     memset(&passes, 0, sizeof passes);
     for (ruleset = 0; ruleset < nrulesets; ruleset++) {
         for (game = 0; game < games; game++) {
@@ -1030,11 +1008,5 @@ static Suite *board_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(board_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(board_suite());
 }

@@ -14,23 +14,14 @@
 
 #include "renju.h"
 #include "snapshot.h"
-
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
+#include "testutil.h"
 
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
 static unsigned long long rng = 0x2545f4914f6cdd1dULL;
 
 static unsigned rnd(unsigned n)
 {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return (unsigned)((rng * 0x2545f4914f6cdd1dULL) >> 33) % n;
+    return rnd_next(&rng, n);
 }
 
 static renju_game *caro(int ruleset, int size, int edge)
@@ -41,27 +32,13 @@ static renju_game *caro(int ruleset, int size, int edge)
     return g;
 }
 
-/* Put the stones of a notation list ("h8 i8", "" for none) on the board in setup. */
-static void put_list(renju_game *g, const char *list, int colour)
-{
-    char buf[512], *tok;
-
-    snprintf(buf, sizeof buf, "%s", list);
-    for (tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
-        CHECK_OK(g, renju_setup_put(g, pt(g, tok), colour));
-}
-
 /* A set-up position, black to move; renju_setup_end() must take it. */
 static renju_game *position(int ruleset, int size, int edge, const char *black,
                             const char *white)
 {
     renju_game *g = caro(ruleset, size, edge);
 
-    CHECK_OK(g, renju_setup_begin(g));
-    put_list(g, black, RENJU_BLACK);
-    put_list(g, white, RENJU_WHITE);
-    CHECK_OK(g, renju_setup_side(g, RENJU_BLACK));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, black, white, RENJU_BLACK);
     return g;
 }
 
@@ -89,6 +66,30 @@ static void assert_line(renju_game *g, const char *names)
         ck_assert_msg(line[i] == pt(g, tok), "winning line: point %d is not %s", i, tok);
     }
     ck_assert_int_eq(i, n);
+}
+
+/* A new game of these rules with moves played: it must go on. */
+static void goes_on(int ruleset, int size, int edge, const char *moves)
+{
+    renju_game *g = caro(ruleset, size, edge);
+
+    play_list(g, moves);
+    assert_ongoing(g);
+    renju_game_free(g);
+}
+
+/* The same, ending in a win for black by reason; its winning line must be line,
+ * unless that is NULL. */
+static void black_wins(int ruleset, int size, int edge, const char *moves, int reason,
+                       const char *line)
+{
+    renju_game *g = caro(ruleset, size, edge);
+
+    play_list(g, moves);
+    assert_result(g, RENJU_BLACK_WINS, reason);
+    if (line)
+        assert_line(g, line);
+    renju_game_free(g);
 }
 
 /* ------------------------------------------------------------------ named scenarios */
@@ -163,44 +164,19 @@ END_TEST
 START_TEST(test_edge)
 {
     int r = caro_rules[_i];
-    renju_game *g;
 
     /* a8-e8 against the left edge, f8 white: open at the edge by default */
-    g = caro(r, 15, 0);
-    play_list(g, "a8 f8 b8 o1 c8 o3 d8 o5 e8");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-    assert_line(g, "a8 b8 c8 d8 e8");
-    renju_game_free(g);
+    black_wins(r, 15, 0, "a8 f8 b8 o1 c8 o3 d8 o5 e8", RENJU_REASON_FIVE, "a8 b8 c8 d8 e8");
     /* the edge closing it: no win */
-    g = caro(r, 15, 1);
-    play_list(g, "a8 f8 b8 o1 c8 o3 d8 o5 e8");
-    assert_ongoing(g);
-    renju_game_free(g);
+    goes_on(r, 15, 1, "a8 f8 b8 o1 c8 o3 d8 o5 e8");
     /* the edge alone closes one end only */
-    g = caro(r, 15, 1);
-    play_list(g, "a8 o15 b8 o1 c8 o3 d8 o5 e8");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-    renju_game_free(g);
+    black_wins(r, 15, 1, "a8 o15 b8 o1 c8 o3 d8 o5 e8", RENJU_REASON_FIVE, NULL);
     /* a corner's diagonal, the last stone in the middle; a8 and a6 do not close it */
-    g = caro(r, 15, 1);
-    play_list(g, "a1 f6 b2 a8 d4 a6 e5 o1 c3");
-    assert_ongoing(g);
-    renju_game_free(g);
-    g = caro(r, 15, 0);
-    play_list(g, "a1 f6 b2 a8 d4 a6 e5 o1 c3");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-    assert_line(g, "a1 b2 c3 d4 e5");
-    renju_game_free(g);
+    goes_on(r, 15, 1, "a1 f6 b2 a8 d4 a6 e5 o1 c3");
+    black_wins(r, 15, 0, "a1 f6 b2 a8 d4 a6 e5 o1 c3", RENJU_REASON_FIVE, "a1 b2 c3 d4 e5");
     /* the other corner's antidiagonal: both ends at the edge on 5x5 */
-    g = caro(r, 5, 1);
-    play_list(g, "a5 a1 b4 a2 c3 b1 d2 e5 e1");
-    assert_ongoing(g);
-    renju_game_free(g);
-    g = caro(r, 5, 0);
-    play_list(g, "a5 a1 b4 a2 c3 b1 d2 e5 e1");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-    assert_line(g, "a5 b4 c3 d2 e1");
-    renju_game_free(g);
+    goes_on(r, 5, 1, "a5 a1 b4 a2 c3 b1 d2 e5 e1");
+    black_wins(r, 5, 0, "a5 a1 b4 a2 c3 b1 d2 e5 e1", RENJU_REASON_FIVE, "a5 b4 c3 d2 e1");
 }
 END_TEST
 
@@ -208,53 +184,27 @@ END_TEST
  * g8 white wins whatever the option. */
 START_TEST(test_edge_option_rows_only)
 {
-    renju_game *g = caro(caro_rules[_i / 2], 15, _i % 2);
+    int r = caro_rules[_i / 2], edge = _i % 2;
 
-    play_list(g, "b8 g8 c8 o1 d8 o3 e8 o5 f8");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-    assert_line(g, "b8 c8 d8 e8 f8");
-    renju_game_free(g);
-    g = caro(caro_rules[_i / 2], 15, _i % 2);
-    play_list(g, "b8 g8 c8 a8 d8 o3 e8 o5 f8");
-    assert_ongoing(g);
-    renju_game_free(g);
+    black_wins(r, 15, edge, "b8 g8 c8 o1 d8 o3 e8 o5 f8", RENJU_REASON_FIVE, "b8 c8 d8 e8 f8");
+    goes_on(r, 15, edge, "b8 g8 c8 a8 d8 o3 e8 o5 f8");
 }
 END_TEST
 
 START_TEST(test_overlines)
 {
-    renju_game *g;
+    const int c5 = RENJU_RULES_CARO5, c6 = RENJU_RULES_CARO6, over = RENJU_REASON_OVERLINE;
 
     /* caro-5: six in a row wins nothing, open or not */
-    g = caro(RENJU_RULES_CARO5, 15, 0);
-    play_list(g, "h8 a1 i8 a3 j8 a5 l8 a7 m8 a9 k8");
-    assert_ongoing(g);
-    renju_game_free(g);
+    goes_on(c5, 15, 0, "h8 a1 i8 a3 j8 a5 l8 a7 m8 a9 k8");
     /* caro-6: it wins, as an overline */
-    g = caro(RENJU_RULES_CARO6, 15, 0);
-    play_list(g, "h8 a1 i8 a3 j8 a5 l8 a7 m8 a9 k8");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, "h8 i8 j8 k8 l8 m8");
-    renju_game_free(g);
+    black_wins(c6, 15, 0, "h8 a1 i8 a3 j8 a5 l8 a7 m8 a9 k8", over, "h8 i8 j8 k8 l8 m8");
     /* closed at one end it still wins; at both it does not */
-    g = caro(RENJU_RULES_CARO6, 15, 0);
-    play_list(g, "h8 g8 i8 a3 j8 a5 l8 a7 m8 a9 k8");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_OVERLINE);
-    renju_game_free(g);
-    g = caro(RENJU_RULES_CARO6, 15, 0);
-    play_list(g, "h8 g8 i8 n8 j8 a5 l8 a7 m8 a9 k8");
-    assert_ongoing(g);
-    renju_game_free(g);
+    black_wins(c6, 15, 0, "h8 g8 i8 a3 j8 a5 l8 a7 m8 a9 k8", over, NULL);
+    goes_on(c6, 15, 0, "h8 g8 i8 n8 j8 a5 l8 a7 m8 a9 k8");
     /* seven, from the edge, closed by the edge and n8 */
-    g = caro(RENJU_RULES_CARO6, 15, 1);
-    play_list(g, "g8 h8 f8 n8 e8 a5 c8 a7 b8 a9 a8 a11 d8");
-    assert_ongoing(g);
-    renju_game_free(g);
-    g = caro(RENJU_RULES_CARO6, 15, 0);
-    play_list(g, "g8 h8 f8 n8 e8 a5 c8 a7 b8 a9 a8 a11 d8");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, "a8 b8 c8 d8 e8 f8 g8");
-    renju_game_free(g);
+    goes_on(c6, 15, 1, "g8 h8 f8 n8 e8 a5 c8 a7 b8 a9 a8 a11 d8");
+    black_wins(c6, 15, 0, "g8 h8 f8 n8 e8 a5 c8 a7 b8 a9 a8 a11 d8", over, "a8 b8 c8 d8 e8 f8 g8");
 }
 END_TEST
 
@@ -653,18 +603,6 @@ END_TEST
 
 /* ------------------------------------------------------------------ records */
 
-static char *export_text(renju_game *g, int format)
-{
-    int n = renju_record_export(g, format, NULL, 0);
-    char *buf;
-
-    ck_assert_int_gt(n, 0);
-    buf = malloc((size_t)n);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(renju_record_export(g, format, buf, (size_t)n), n - 1);
-    return buf;
-}
-
 static renju_game *import_text(int ruleset, int edge, int format, const char *text, int flags)
 {
     renju_game *h = caro(ruleset, 15, edge);
@@ -682,18 +620,18 @@ START_TEST(test_sgf_rules)
     char *s;
     int v = -1;
 
-    s = export_text(g, RENJU_FORMAT_SGF);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_ptr_nonnull(strstr(s, "RU[caro-5]"));
     free(s);
     renju_game_free(g);
     g = caro(RENJU_RULES_CARO6, 19, 1);
-    s = export_text(g, RENJU_FORMAT_SGF);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_ptr_nonnull(strstr(s, "SZ[19]RU[caro-6]"));
     free(s);
     renju_game_free(g);
     g = caro(RENJU_RULES_CARO5, 15, 0);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
-    s = export_text(g, RENJU_FORMAT_SGF);
+    s = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_ptr_nonnull(strstr(s, "RU[caro-5 swap2]"));
     free(s);
     renju_game_free(g);
@@ -732,7 +670,7 @@ START_TEST(test_round_trip_past_a_closed_five)
     assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
     assert_line(g, "h8 h9 h10 h11 h12");
     for (f = 0; f < 3; f++) {
-        s = export_text(g, formats[f]);
+        s = export_record(g, formats[f], NULL);
         h = import_text(caro_rules[_i], 1, formats[f], s, 0);
         /* SGF writes the result as RE, which the game played had not set */
         CHECK_OK(h, renju_tag_set(h, "RE", ""));
@@ -1062,11 +1000,5 @@ static Suite *caro_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(caro_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(caro_suite());
 }

@@ -9,6 +9,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 static const int all_codes[] = {
     RENJU_OK, RENJU_EINVAL, RENJU_ENOMEM, RENJU_ERANGE, RENJU_EOCCUPIED, RENJU_EFORBIDDEN,
@@ -699,11 +700,5 @@ static Suite *errors_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(errors_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(errors_suite());
 }

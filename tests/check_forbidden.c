@@ -9,6 +9,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define SIZE 15
 #define CELLS (SIZE * SIZE)
@@ -16,38 +17,6 @@
 static const char *const kind_name[] = { "-", "overline", "double-four", "double-three" };
 
 /* ------------------------------------------------------------------ helpers */
-
-/* Put the points of a space-separated list ("-" or "" for none) as colour.  The game
- * must be in setup mode. */
-static void put_list(renju_game *g, const char *list, int colour)
-{
-    char word[16];
-    size_t len;
-
-    for (;;) {
-        while (*list == ' ')
-            list++;
-        if (!*list)
-            break;
-        len = strcspn(list, " ");
-        ck_assert_uint_lt(len, sizeof word);
-        memcpy(word, list, len);
-        word[len] = '\0';
-        list += len;
-        if (strcmp(word, "-") != 0)
-            CHECK_OK(g, renju_setup_put(g, pt(g, word), colour));
-    }
-}
-
-/* Set up BLACK / WHITE with side to move; the position must be accepted. */
-static void set_up(renju_game *g, const char *black, const char *white, int side)
-{
-    CHECK_OK(g, renju_setup_begin(g));
-    put_list(g, black, RENJU_BLACK);
-    put_list(g, white, RENJU_WHITE);
-    CHECK_OK(g, renju_setup_side(g, side));
-    CHECK_OK(g, renju_setup_end(g));
-}
 
 /* The forbidden map as "point:reason ..." in point order, or "-"; the map must agree
  * with renju_forbidden() on every point. */
@@ -420,11 +389,5 @@ static Suite *forbidden_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(forbidden_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(forbidden_suite());
 }

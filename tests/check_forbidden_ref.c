@@ -25,6 +25,7 @@
 
 #include "renju.h"
 #include "reference.h"
+#include "testutil.h"
 
 #define SIZE 15
 #define CELLS (SIZE * SIZE)
@@ -57,19 +58,10 @@ static int rng_range(rng *r, int lo, int hi)
     return lo + (int)(rng_next(r) % (uint64_t)(hi - lo + 1));
 }
 
-static double test_scale(void)
+/* n scaled by scale(), rounded to the nearest, at least 1 */
+static int scaled_nearest(int n)
 {
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v;
-    if (s == NULL || *s == '\0')
-        return 1.0;
-    v = atof(s);
-    return v > 0.0 ? v : 1.0;
-}
-
-static int scaled(int n)
-{
-    int v = (int)(n * test_scale() + 0.5);
+    int v = (int)(n * scale() + 0.5);
     return v < 1 ? 1 : v;
 }
 
@@ -554,19 +546,19 @@ static void run_kind(enum kind kind, int count, uint64_t seed)
 
 START_TEST(test_random_centre)
 {
-    run_kind(KIND_CENTRE, scaled(3000), 0x5eed0001);
+    run_kind(KIND_CENTRE, scaled_nearest(3000), 0x5eed0001);
 }
 END_TEST
 
 START_TEST(test_random_dense)
 {
-    run_kind(KIND_DENSE, scaled(2500), 0x5eed0002);
+    run_kind(KIND_DENSE, scaled_nearest(2500), 0x5eed0002);
 }
 END_TEST
 
 START_TEST(test_random_edge)
 {
-    run_kind(KIND_EDGE, scaled(2500), 0x5eed0003);
+    run_kind(KIND_EDGE, scaled_nearest(2500), 0x5eed0003);
 }
 END_TEST
 
@@ -649,13 +641,13 @@ static void play_games(int nonliteral, int positions, uint64_t seed)
 
 START_TEST(test_random_play_literal)
 {
-    play_games(0, scaled(1000), 0x5eed0004);
+    play_games(0, scaled_nearest(1000), 0x5eed0004);
 }
 END_TEST
 
 START_TEST(test_random_play_nonliteral)
 {
-    play_games(1, scaled(1000), 0x5eed0005);
+    play_games(1, scaled_nearest(1000), 0x5eed0005);
 }
 END_TEST
 
@@ -682,10 +674,5 @@ static Suite *forbidden_ref_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(forbidden_ref_suite());
-    int failed;
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(forbidden_ref_suite());
 }

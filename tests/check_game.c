@@ -8,6 +8,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 static const int all_rulesets[] = {
     RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW
@@ -675,11 +676,5 @@ static Suite *game_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(game_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(game_suite());
 }

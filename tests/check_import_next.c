@@ -17,23 +17,14 @@
 
 #include "renju.h"
 #include "snapshot.h"
-
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
+#include "testutil.h"
 
 /* xorshift64*, seeded: the same games everywhere */
 static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
 
 static unsigned rnd(unsigned n)
 {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return (unsigned)((rng * 2685821657736338717ULL) >> 33) % n;
+    return rnd_next(&rng, n);
 }
 
 static renju_game *opening_game(int ruleset, int opening)
@@ -622,11 +613,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

@@ -10,32 +10,9 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define PSQ_DIR TOP_SRCDIR "/tests/data/records/psq/"
-
-/* The whole file, NUL-terminated; *len its length. */
-static char *read_data(const char *name, size_t *len)
-{
-    char path[512];
-    FILE *f;
-    char *text;
-    long n;
-
-    snprintf(path, sizeof path, "%s%s", PSQ_DIR, name);
-    f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    n = ftell(f);
-    ck_assert_int_ge(n, 0);
-    rewind(f);
-    text = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(text);
-    ck_assert_uint_eq(fread(text, 1, (size_t)n, f), (size_t)n);
-    text[n] = '\0';
-    fclose(f);
-    *len = (size_t)n;
-    return text;
-}
 
 /* Import a data file into a new game of these rules; it must succeed, reading it
  * all. */
@@ -43,7 +20,7 @@ static renju_game *import_file(const char *name, int ruleset, int size, int flag
 {
     renju_game *g = new_game(ruleset, size);
     size_t len;
-    char *text = read_data(name, &len);
+    char *text = read_file(PSQ_DIR, name, &len);
     int rc = renju_record_import(g, RENJU_FORMAT_PSQ, text, len, flags);
 
     ck_assert_msg(rc == (int)len, "%s: %d %s", name, rc, renju_errmsg(g));
@@ -57,7 +34,7 @@ static renju_game *import_file_opt(const char *name, int ruleset, int option, in
 {
     renju_game *g = new_game(ruleset, 15);
     size_t len;
-    char *text = read_data(name, &len);
+    char *text = read_file(PSQ_DIR, name, &len);
     int rc;
 
     ck_assert_int_eq(renju_option_set(g, option, value), RENJU_OK);
@@ -219,7 +196,7 @@ START_TEST(test_gomocup_caro)
 
     /* without RENJU_IMPORT_RULES a renju game refuses a caro record, and a caro-6 game
      * too; a caro-5 game takes it as its own, with its edge option */
-    text = read_data("gomocup_caro.psq", &len);
+    text = read_file(PSQ_DIR, "gomocup_caro.psq", &len);
     g = new_game(RENJU_RULES_RENJU, 15);
     CHECK_FAILS(g, renju_record_import(g, RENJU_FORMAT_PSQ, text, len, 0), RENJU_EINVAL);
     renju_game_free(g);
@@ -281,7 +258,7 @@ START_TEST(test_library_export)
 {
     renju_game *g = import_file("library_export.psq", RENJU_RULES_RENJU, 15, 0);
     size_t len;
-    char *text = read_data("library_export.psq", &len), buf[128];
+    char *text = read_file(PSQ_DIR, "library_export.psq", &len), buf[128];
 
     /* every time 0: all are moves, under the rules (h8 first) */
     check_moves(g, "h8 i8 h7");
@@ -397,11 +374,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

@@ -12,32 +12,11 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define DATA TOP_SRCDIR "/tests/data/records/sgf/"
 
 /* ------------------------------------------------------------------ helpers */
-
-/* A data file in a fresh malloc'ed buffer; its length in *len. */
-static char *load(const char *name, size_t *len)
-{
-    char path[512];
-    FILE *f;
-    char *buf;
-    long n;
-
-    snprintf(path, sizeof path, "%s%s", DATA, name);
-    f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-    fclose(f);
-    *len = (size_t)n;
-    return buf;
-}
 
 /* Read text (len bytes) into a new game of this rule set; it must all be read, but
  * for the line end after the game tree. */
@@ -59,7 +38,7 @@ static renju_game *read_str(const char *text)
 static renju_game *read_file_ok(const char *name, int ruleset, int flags)
 {
     size_t len;
-    char *text = load(name, &len);
+    char *text = read_file(DATA, name, &len);
     renju_game *g = read_ok(ruleset, text, len, flags);
 
     free(text);
@@ -417,10 +396,34 @@ START_TEST(test_rule_names)
 }
 END_TEST
 
+/* RU values read with RENJU_IMPORT_RULES into a game of one rule set: the rule set and
+ * opening rule they give */
+static const struct {
+    int game_ruleset;
+    const char *text;
+    int ruleset, opening;
+    int no_warning;          /* 1: renju_record_warnings() must be 0 */
+} ru_cases[] = {
+    /* Caro is caro-5 */
+    { RENJU_RULES_STANDARD, "(;GM[4]RU[Caro];B[hh])", RENJU_RULES_CARO5, RENJU_OPENING_NONE, 1 },
+    /* a gomoku opening alone: the game's gomoku rule set */
+    { RENJU_RULES_STANDARD, "(;GM[4]RU[Swap2];B[hh])", RENJU_RULES_STANDARD,
+      RENJU_OPENING_SWAP2, 1 },
+    { RENJU_RULES_CARO6, "(;GM[4]RU[Swap2];B[hh])", RENJU_RULES_CARO6, RENJU_OPENING_SWAP2, 0 },
+    /* ... and freestyle in a game whose rule set takes no gomoku opening */
+    { RENJU_RULES_RENJU, "(;GM[4]RU[Swap2];B[hh])", RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2, 0 },
+    /* Gomocup's numbers, the continuing-game bit aside */
+    { RENJU_RULES_RENJU, "(;GM[4]RU[10];B[hh])", RENJU_RULES_CARO5, RENJU_OPENING_NONE, 0 },
+    { RENJU_RULES_FREESTYLE, "(;GM[4]RU[6];B[hh])", RENJU_RULES_RENJU, RENJU_OPENING_NONE, 0 },
+    { RENJU_RULES_RENJU, "(;GM[4]RU[Long Pro];B[hh])", RENJU_RULES_FREESTYLE,
+      RENJU_OPENING_LONG_PRO, 0 },
+};
+
 START_TEST(test_rules_in_records)
 {
     renju_game *g;
     int n = 0;
+    size_t i;
 
     /* an opening rule the library does not play: renju, the opening unchecked */
     g = read_str("(;GM[4]RU[Sakata];B[hh];W[hg];B[ig];W[jh])");
@@ -429,38 +432,20 @@ START_TEST(test_rules_in_records)
     warning_is(g, 0, RENJU_WARN_RULES, 1, 11, 1,
                "opening rule not known in RU: read as renju, the opening unchecked");
     renju_game_free(g);
-    /* Caro is caro-5 */
-    g = read_ok(RENJU_RULES_STANDARD, "(;GM[4]RU[Caro];B[hh])", 22, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_CARO5, RENJU_OPENING_NONE);
-    ck_assert_int_eq(renju_record_warnings(g), 0);
-    renju_game_free(g);
+    for (i = 0; i < sizeof ru_cases / sizeof ru_cases[0]; i++) {
+        g = read_ok(ru_cases[i].game_ruleset, ru_cases[i].text, strlen(ru_cases[i].text),
+                    RENJU_IMPORT_RULES);
+        rules_are(g, ru_cases[i].ruleset, ru_cases[i].opening);
+        if (ru_cases[i].no_warning)
+            ck_assert_int_eq(renju_record_warnings(g), 0);
+        renju_game_free(g);
+    }
     /* rules not known: the game's rules */
     g = read_ok(RENJU_RULES_STANDARD, "(;GM[4]RU[Chess];B[hh])", 23, RENJU_IMPORT_RULES);
     rules_are(g, RENJU_RULES_STANDARD, RENJU_OPENING_NONE);
     warning_is(g, 0, RENJU_WARN_RULES, 1, 11, 1, "rules not known in RU: read by the game's rules");
     renju_game_free(g);
-    /* a gomoku opening alone: the game's gomoku rule set */
-    g = read_ok(RENJU_RULES_STANDARD, "(;GM[4]RU[Swap2];B[hh])", 23, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_STANDARD, RENJU_OPENING_SWAP2);
-    ck_assert_int_eq(renju_record_warnings(g), 0);
-    renju_game_free(g);
-    g = read_ok(RENJU_RULES_CARO6, "(;GM[4]RU[Swap2];B[hh])", 23, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_CARO6, RENJU_OPENING_SWAP2);
-    renju_game_free(g);
-    /* ... and freestyle in a game whose rule set takes no gomoku opening */
-    g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[Swap2];B[hh])", 23, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_FREESTYLE, RENJU_OPENING_SWAP2);
-    renju_game_free(g);
-    /* Gomocup's numbers, the continuing-game bit aside */
-    g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[10];B[hh])", 20, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_CARO5, RENJU_OPENING_NONE);
-    renju_game_free(g);
-    g = read_ok(RENJU_RULES_FREESTYLE, "(;GM[4]RU[6];B[hh])", 19, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_RENJU, RENJU_OPENING_NONE);
-    renju_game_free(g);
-    g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[Long Pro];B[hh])", 26, RENJU_IMPORT_RULES);
-    rules_are(g, RENJU_RULES_FREESTYLE, RENJU_OPENING_LONG_PRO);
-    renju_game_free(g);
+    /* an opening rule with its number */
     g = read_ok(RENJU_RULES_RENJU, "(;GM[4]RU[Taraguchi-10];B[hh])", 30, RENJU_IMPORT_RULES);
     rules_are(g, RENJU_RULES_RENJU, RENJU_OPENING_TARAGUCHI);
     renju_option_get(g, RENJU_OPT_OPENING_N, &n);
@@ -626,11 +611,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

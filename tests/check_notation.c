@@ -7,6 +7,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 static const int sizes[] = { 5, 6, 9, 15, 19, 20 };
 #define NSIZES ((int)(sizeof sizes / sizeof sizes[0]))
@@ -525,11 +526,5 @@ static Suite *notation_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(notation_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(notation_suite());
 }

@@ -9,6 +9,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define NCELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
 
@@ -1488,11 +1489,5 @@ static Suite *opening_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(opening_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(opening_suite());
 }

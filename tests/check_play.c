@@ -7,6 +7,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 static const int all_rulesets[] = {
     RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW
@@ -856,11 +857,5 @@ static Suite *play_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(play_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(play_suite());
 }

@@ -12,6 +12,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 static const int all_rulesets[] = {
     RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW,
@@ -23,47 +24,12 @@ static const char *const format_name[] = { "moves", "sgf", "psq" };
 
 /* ------------------------------------------------------------------ helpers */
 
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
-
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
 static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
 
-static void seed(unsigned long long s)
-{
-    rng = s * 2685821657736338717ULL + 0x9e3779b97f4a7c15ULL;
-    if (!rng)
-        rng = 1;
-}
-
 static unsigned rnd(unsigned n)
 {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return (unsigned)((rng * 2685821657736338717ULL) >> 33) % n;
-}
-
-/* The record of g in format, in a fresh malloc'ed string (length in *len). */
-static char *export_record(renju_game *g, int format, int *len)
-{
-    int need = renju_record_export(g, format, NULL, 0), n;
-    char *buf;
-
-    ck_assert_msg(need > 0, "export %s: %d (%s)", format_name[format], need, renju_errmsg(g));
-    buf = malloc((size_t)need);
-    ck_assert_ptr_nonnull(buf);
-    n = renju_record_export(g, format, buf, (size_t)need);
-    ck_assert_msg(n == need - 1, "export %s: %d, expected %d (%s)", format_name[format], n,
-                  need - 1, renju_errmsg(g));
-    ck_assert_uint_eq(strlen(buf), (size_t)n);
-    if (len)
-        *len = n;
-    return buf;
+    return rnd_next(&rng, n);
 }
 
 /* A game like g: same rule set, size and options, nothing played. */
@@ -258,7 +224,7 @@ START_TEST(test_round_trip_random)
     int sizes[] = { 15, 19, 20, 7 };
     int games = (int)(12 * scale()) + 1, ri, si, k, f, extras;
 
-    seed(1);
+    rnd_seed(&rng, 1);
     for (ri = 0; ri < NRULESETS; ri++)
         for (si = 0; si < 4; si++) {
             int ruleset = all_rulesets[ri], size = sizes[si];
@@ -297,7 +263,7 @@ START_TEST(test_round_trip_setup)
 {
     int k, i, games = (int)(20 * scale()) + 1;
 
-    seed(2);
+    rnd_seed(&rng, 2);
     for (k = 0; k < games; k++) {
         int ruleset = all_rulesets[k % NRULESETS];
         renju_game *g = new_game(ruleset, 15);
@@ -987,7 +953,7 @@ START_TEST(test_fuzz)
     char *good[3], buf[4096];
     int len[3];
 
-    seed(3);
+    rnd_seed(&rng, 3);
     random_tags(src);
     random_game(src, 1, 60);
     for (f = 0; f < 3; f++) {
@@ -1096,7 +1062,7 @@ START_TEST(test_round_trip_openings)
     int games = (int)(6 * scale()) + 1, k, i, r, stop;
     int nrenju = (int)(sizeof renju_openings / sizeof renju_openings[0]);
 
-    seed(4);
+    rnd_seed(&rng, 4);
     for (r = 0; r < 3; r++)
         for (i = 0; i < (r == 0 ? nrenju : 4); i++)
             for (k = 0; k < games; k++) {
@@ -1536,11 +1502,5 @@ static Suite *records_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(records_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(records_suite());
 }

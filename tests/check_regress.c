@@ -7,6 +7,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 /* A pass offering a draw, a decline and a pass were not taken as two passes one after
  * the other (renju_rules(7), END OF THE GAME), so the game never ended that way and the move list grew past
@@ -206,11 +207,5 @@ static Suite *regress_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(regress_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(regress_suite());
 }

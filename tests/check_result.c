@@ -9,6 +9,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 static const int all_rulesets[] = {
     RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW
@@ -71,6 +72,32 @@ static void assert_no_foul(renju_game *g)
 
 /* ------------------------------------------------------------------ fives */
 
+/* In a new game, moves end in result for reason along the n points of line; with
+ * the_end, no foul is recorded and the game refuses to go on. */
+static void line_wins(int ruleset, int size, const char *moves, int result, int reason,
+                      const char *const *line, int n, int the_end)
+{
+    renju_game *g = new_game(ruleset, size);
+
+    play_list(g, moves);
+    assert_result(g, result, reason);
+    assert_line(g, line, n);
+    if (the_end) {
+        assert_no_foul(g);
+        assert_over(g);
+    }
+    renju_game_free(g);
+}
+
+/* The same for a five on 15x15, under every rule set. */
+static void five_wins(const char *moves, int result, const char *const *line, int the_end)
+{
+    int i;
+
+    for (i = 0; i < NRULESETS; i++)
+        line_wins(all_rulesets[i], 15, moves, result, RENJU_REASON_FIVE, line, 5, the_end);
+}
+
 START_TEST(test_black_five_vertical)
 {
     static const char *const line[] = { "l8", "l9", "l10", "l11", "l12" };
@@ -94,64 +121,34 @@ END_TEST
 START_TEST(test_white_five_vertical)
 {
     static const char *const line[] = { "a1", "a2", "a3", "a4", "a5" };
-    int i;
 
-    for (i = 0; i < NRULESETS; i++) {
-        renju_game *g = new_game(all_rulesets[i], 15);
-        play_list(g, "h8 a1 l12 a2 c14 a3 e14 a4 n3 a5");
-        assert_result(g, RENJU_WHITE_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line, 5);
-        assert_no_foul(g);
-        assert_over(g);
-        renju_game_free(g);
-    }
+    five_wins("h8 a1 l12 a2 c14 a3 e14 a4 n3 a5", RENJU_WHITE_WINS, line, 1);
 }
 END_TEST
 
 START_TEST(test_five_diagonal_gap_filled)
 {
     static const char *const line[] = { "j10", "k11", "l12", "m13", "n14" };
-    int i;
 
     /* the last stone is at one end: the line still runs in order */
-    for (i = 0; i < NRULESETS; i++) {
-        renju_game *g = new_game(all_rulesets[i], 15);
-        play_list(g, "h8 a15 l12 a13 m13 a11 n14 a9 k11 b15 j10");
-        assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line, 5);
-        renju_game_free(g);
-    }
+    five_wins("h8 a15 l12 a13 m13 a11 n14 a9 k11 b15 j10", RENJU_BLACK_WINS, line, 0);
 }
 END_TEST
 
 START_TEST(test_five_antidiagonal_middle)
 {
     static const char *const line[] = { "b14", "c13", "d12", "e11", "f10" };
-    int i;
 
     /* white's last stone fills the middle of the line */
-    for (i = 0; i < NRULESETS; i++) {
-        renju_game *g = new_game(all_rulesets[i], 15);
-        play_list(g, "h8 b14 l12 c13 n1 f10 l1 e11 o6 d12");
-        assert_result(g, RENJU_WHITE_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line, 5);
-        renju_game_free(g);
-    }
+    five_wins("h8 b14 l12 c13 n1 f10 l1 e11 o6 d12", RENJU_WHITE_WINS, line, 0);
 }
 END_TEST
 
 START_TEST(test_five_horizontal_edge)
 {
     static const char *const line[] = { "k15", "l15", "m15", "n15", "o15" };
-    int i;
 
-    for (i = 0; i < NRULESETS; i++) {
-        renju_game *g = new_game(all_rulesets[i], 15);
-        play_list(g, "h8 a1 o15 a3 n15 a5 l15 a7 k15 a9 m15");
-        assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line, 5);
-        renju_game_free(g);
-    }
+    five_wins("h8 a1 o15 a3 n15 a5 l15 a7 k15 a9 m15", RENJU_BLACK_WINS, line, 0);
 }
 END_TEST
 
@@ -162,17 +159,10 @@ START_TEST(test_five_on_other_sizes)
     int rs;
 
     for (rs = RENJU_RULES_FREESTYLE; rs <= RENJU_RULES_STANDARD; rs++) {
-        renju_game *g = new_game(rs, 5);
-        play_list(g, "a1 a2 b2 a3 c3 b3 d4 a4 e5");
-        assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line5, 5);
-        renju_game_free(g);
-
-        g = new_game(rs, 20);
-        play_list(g, "t20 a1 t19 a2 t18 a3 t17 a4 t16");
-        assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_FIVE);
-        assert_line(g, line20, 5);
-        renju_game_free(g);
+        line_wins(rs, 5, "a1 a2 b2 a3 c3 b3 d4 a4 e5", RENJU_BLACK_WINS, RENJU_REASON_FIVE,
+                  line5, 5, 0);
+        line_wins(rs, 20, "t20 a1 t19 a2 t18 a3 t17 a4 t16", RENJU_BLACK_WINS,
+                  RENJU_REASON_FIVE, line20, 5, 0);
     }
 }
 END_TEST
@@ -214,33 +204,21 @@ END_TEST
 START_TEST(test_overline_freestyle)
 {
     static const char *const six[] = { "a1", "b1", "c1", "d1", "e1", "f1" };
-    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
 
-    play_list(g, BLACK_SIX_GOMOKU);
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, six, 6);
-    assert_no_foul(g);
-    assert_over(g);
-    renju_game_free(g);
-
+    line_wins(RENJU_RULES_FREESTYLE, 15, BLACK_SIX_GOMOKU, RENJU_BLACK_WINS,
+              RENJU_REASON_OVERLINE, six, 6, 1);
     /* white too */
-    g = new_game(RENJU_RULES_FREESTYLE, 15);
-    play_list(g, WHITE_SIX_H8);
-    assert_result(g, RENJU_WHITE_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, six, 6);
-    renju_game_free(g);
+    line_wins(RENJU_RULES_FREESTYLE, 15, WHITE_SIX_H8, RENJU_WHITE_WINS,
+              RENJU_REASON_OVERLINE, six, 6, 0);
 }
 END_TEST
 
 START_TEST(test_overline_longer)
 {
     static const char *const seven[] = { "a1", "b1", "c1", "d1", "e1", "f1", "g1" };
-    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
 
-    play_list(g, "a1 a3 b1 c5 c1 e7 e1 g9 f1 i11 g1 k13 d1");
-    assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, seven, 7);
-    renju_game_free(g);
+    line_wins(RENJU_RULES_FREESTYLE, 15, "a1 a3 b1 c5 c1 e7 e1 g9 f1 i11 g1 k13 d1",
+              RENJU_BLACK_WINS, RENJU_REASON_OVERLINE, seven, 7, 0);
 }
 END_TEST
 
@@ -298,14 +276,9 @@ END_TEST
 START_TEST(test_overline_renju_white_wins)
 {
     static const char *const six[] = { "a1", "b1", "c1", "d1", "e1", "f1" };
-    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
-    play_list(g, WHITE_SIX_H8);
-    assert_result(g, RENJU_WHITE_WINS, RENJU_REASON_OVERLINE);
-    assert_line(g, six, 6);
-    assert_no_foul(g);
-    assert_over(g);
-    renju_game_free(g);
+    line_wins(RENJU_RULES_RENJU, 15, WHITE_SIX_H8, RENJU_WHITE_WINS, RENJU_REASON_OVERLINE,
+              six, 6, 1);
 }
 END_TEST
 
@@ -618,19 +591,6 @@ START_TEST(test_forfeit_undo_redo)
 }
 END_TEST
 
-/* The SGF of g, in a fresh malloc'ed string. */
-static char *sgf_of(renju_game *g)
-{
-    int need = renju_record_export(g, RENJU_FORMAT_SGF, NULL, 0);
-    char *buf;
-
-    ck_assert_msg(need > 0, "export: %d (%s)", need, renju_errmsg(g));
-    buf = malloc((size_t)need);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(renju_record_export(g, RENJU_FORMAT_SGF, buf, (size_t)need), need - 1);
-    return buf;
-}
-
 /* Read text, an SGF record, into g: all of it up to the end of its game tree. */
 static void import_sgf(renju_game *g, const char *text, int flags)
 {
@@ -649,7 +609,7 @@ static void assert_sgf_round_trip(int loser, int reason, const char *re)
 
     play_list(g, SAFE_OPENING " i9");
     CHECK_OK(g, renju_forfeit(g, loser, reason));
-    first = sgf_of(g);
+    first = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_msg(strstr(first, re) != NULL, "%s not in %s", re, first);
     import_sgf(h, first, 0);
     assert_result(h, loser == RENJU_BLACK ? RENJU_WHITE_WINS : RENJU_BLACK_WINS, reason);
@@ -657,7 +617,7 @@ static void assert_sgf_round_trip(int loser, int reason, const char *re)
     CHECK_OK(h, renju_undo(h));   /* the verdict is an action of its own */
     assert_result(h, RENJU_ONGOING, RENJU_REASON_NONE);
     CHECK_OK(h, renju_redo(h));
-    second = sgf_of(h);
+    second = export_record(h, RENJU_FORMAT_SGF, NULL);
     ck_assert_str_eq(second, first);
     ck_assert_int_gt(renju_tag_get(h, "RE", tag, sizeof tag), 0);
     ck_assert_msg(strstr(re, tag) != NULL, "RE tag %s for %s", tag, re);
@@ -725,7 +685,7 @@ START_TEST(test_forfeit_sgf_read)
     assert_result(g, RENJU_BLACK_WINS, RENJU_REASON_TIME);
     ck_assert_int_eq(renju_move_count(g), 5);
     CHECK_FAILS(g, renju_play(g, pt(g, "a1")), RENJU_EGAMEOVER);
-    out = sgf_of(g);
+    out = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_msg(strstr(out, "RE[B+T]") != NULL, "written: %s", out);
     free(out);
 
@@ -904,11 +864,5 @@ static Suite *result_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(result_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(result_suite());
 }

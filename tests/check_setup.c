@@ -6,6 +6,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 static const int all_rulesets[] = {
     RENJU_RULES_FREESTYLE, RENJU_RULES_STANDARD, RENJU_RULES_RENJU, RENJU_RULES_FIVE_IN_A_ROW
@@ -15,28 +16,6 @@ static const int all_rulesets[] = {
 static void put(renju_game *g, const char *name, int colour)
 {
     CHECK_OK(g, renju_setup_put(g, pt(g, name), colour));
-}
-
-/* Put a list of stones ("a1 b2 c3") of one colour. */
-static void put_list(renju_game *g, const char *list, int colour)
-{
-    char word[8];
-    int n = 0;
-
-    for (;; list++) {
-        if (*list == ' ' || *list == '\0') {
-            if (n) {
-                word[n] = '\0';
-                put(g, word, colour);
-                n = 0;
-            }
-            if (!*list)
-                break;
-        } else {
-            ck_assert_int_lt(n, 7);
-            word[n++] = *list;
-        }
-    }
 }
 
 /* ------------------------------------------------------------------ basics */
@@ -521,11 +500,5 @@ static Suite *setup_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(setup_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(setup_suite());
 }

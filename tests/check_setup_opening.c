@@ -17,21 +17,9 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define NCELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
-
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
-
-static int count_of(int n)
-{
-    int k = (int)(n * scale());
-    return k > 0 ? k : 1;
-}
 
 /* xorshift64*, seeded per test so that runs are the same everywhere */
 static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
@@ -45,10 +33,7 @@ static void seed(unsigned long long s)
 
 static unsigned rnd(unsigned n)
 {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return (unsigned)((rng * 0x2545f4914f6cdd1dULL) >> 33) % n;
+    return rnd_next(&rng, n);
 }
 
 /* ------------------------------------------------------------ the rules */
@@ -437,7 +422,7 @@ static void check_real_game(const rule *r, const game_log *log)
 START_TEST(test_real_games_set_up_again)
 {
     const rule *r = &rules[_i];
-    int games = count_of(4), n;
+    int games = scaled(4), n;
     game_log log;
     renju_game *g;
 
@@ -486,14 +471,7 @@ START_TEST(test_decisions_passed_over)
     renju_game_free(g);
     g = new_game(RENJU_RULES_RENJU, 15);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_TARAGUCHI));
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "i8"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "g6"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "k10"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "h8 g6 a1", "i8 k10", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_SECOND);
     ck_assert_int_eq(renju_colours_final(g), 1);
@@ -536,22 +514,10 @@ START_TEST(test_decisions_passed_over)
      * more came in normal play */
     g = new_game(RENJU_RULES_RENJU, 15);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SUPER_SAKATA));
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "h9"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "j10"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "k11"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "e4"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "o15"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "h8 j10 e4 o15", "h9 k11 a1", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_SWAP2);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_SECOND);
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "o1"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_side(g, RENJU_BLACK));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "", "o1", RENJU_BLACK);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_FIRST);
     renju_game_free(g);
@@ -694,10 +660,7 @@ START_TEST(test_option_change_after_setup)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "a1", "", RENJU_WHITE);
     CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF), RENJU_EPOSITION);
     ck_assert_ptr_nonnull(strstr(failure_message(), "RIF"));
     CHECK_OK(g, renju_setup_begin(g));
@@ -718,12 +681,7 @@ START_TEST(test_option_change_after_setup)
 
     g = new_game(RENJU_RULES_FREESTYLE, 15);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2));
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "b1"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "c1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "a1 c1", "b1", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_SWAP2);
     CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_CENTRE_FIRST, 1), RENJU_EPOSITION);
     /* in setup mode the check waits for renju_setup_end */
@@ -887,7 +845,7 @@ static void random_position(const rule *r, int *cells, int *side)
 START_TEST(test_reference)
 {
     const rule *r = &rules[_i];
-    int cells[NCELLS], side, n, positions = count_of(150), p, rc, found, accepted = 0;
+    int cells[NCELLS], side, n, positions = scaled(150), p, rc, found, accepted = 0;
     renju_game *g, *ref;
     search S;
     view a, b;
@@ -949,12 +907,7 @@ START_TEST(test_given_opening_plays_freely)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
 
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "j10"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "k11"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "f5"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "j10 f5", "k11", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_PLAY);
     ck_assert_int_eq(renju_expected_player(g), RENJU_PLAYER_SECOND);
     ck_assert_int_eq(renju_colours_final(g), 1);
@@ -986,18 +939,6 @@ START_TEST(test_given_opening_plays_freely)
 }
 END_TEST
 
-static char *export_text(renju_game *g, int format)
-{
-    int n = renju_record_export(g, format, NULL, 0);
-    char *s;
-
-    ck_assert_msg(n > 0, "export: %s", renju_errmsg(g));
-    s = malloc((size_t)n);
-    ck_assert_ptr_nonnull(s);
-    ck_assert_int_eq(renju_record_export(g, format, s, (size_t)n), n - 1);
-    return s;
-}
-
 /* Read text into a new game like g, write it again: the same text, position, side to
  * move and start position. */
 static renju_game *read_back(renju_game *g, int format, const char *text, int opening,
@@ -1012,7 +953,7 @@ static renju_game *read_back(renju_game *g, int format, const char *text, int op
         CHECK_OK(h, renju_option_set(h, RENJU_OPT_OPENING_N, n));
     ck_assert_msg(renju_record_import(h, format, text, strlen(text), 0) >= 0, "%s\n%s",
                   renju_errmsg(h), text);
-    again = export_text(h, format);
+    again = export_record(h, format, NULL);
     ck_assert_str_eq(again, text);
     free(again);
     for (p = 0; p < renju_game_size(g) * renju_game_size(g); p++)
@@ -1043,7 +984,7 @@ START_TEST(test_psq_given_openings)
 {
     static const int rulesets[] = { RENJU_RULES_FREESTYLE, RENJU_RULES_RENJU,
                                     RENJU_RULES_STANDARD };
-    int n, games = count_of(40), k, i, p, size, moves, cells[NCELLS], side, lines, x, y, t;
+    int n, games = scaled(40), k, i, p, size, moves, cells[NCELLS], side, lines, x, y, t;
     renju_game *g, *h;
     char *text, *line;
 
@@ -1079,7 +1020,7 @@ START_TEST(test_psq_given_openings)
         moves = 1 + (int)rnd(12);
         for (i = 0; i < moves && renju_result(g) == RENJU_ONGOING; i++)
             CHECK_OK(g, renju_play(g, random_allowed(g)));
-        text = export_text(g, RENJU_FORMAT_PSQ);
+        text = export_record(g, RENJU_FORMAT_PSQ, NULL);
         /* time 0 for the opening, 1 for the moves */
         for (lines = 0, line = strchr(text, '\n') + 1; *line >= '0' && *line <= '9';
              line = strchr(line, '\n') + 1, lines++) {
@@ -1106,11 +1047,7 @@ START_TEST(test_psq_refusals)
     renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
 
     /* two black stones and no white one: they cannot alternate */
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "c3"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "a1 c3", "", RENJU_WHITE);
     play_list(g, "h8");
     CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_PSQ, NULL, 0), RENJU_EINVAL);
     ck_assert_ptr_nonnull(strstr(failure_message(), "2 black, 0 white"));
@@ -1151,7 +1088,7 @@ START_TEST(test_psq_exact_and_opening_rules)
     play_list(g, "l12 a1");
     CHECK_OK(g, renju_tag_set(g, "PB", "First"));
     CHECK_OK(g, renju_tag_set(g, "PW", "Second"));
-    text = export_text(g, RENJU_FORMAT_PSQ);
+    text = export_record(g, RENJU_FORMAT_PSQ, NULL);
     ck_assert_str_eq(text, "Piskvorky 15x15, 0:0, 0\n"
                            "8,8,0\n10,7,0\n"
                            "12,4,1\n1,15,1\n"
@@ -1168,16 +1105,11 @@ START_TEST(test_psq_exact_and_opening_rules)
 
     /* an odd opening: white moves first after it, and is named first */
     g = new_game(RENJU_RULES_FREESTYLE, 15);
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "a1"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "b2"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "o15"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "a1 o15", "b2", RENJU_WHITE);
     play_list(g, "h8");
     CHECK_OK(g, renju_tag_set(g, "PB", "First"));
     CHECK_OK(g, renju_tag_set(g, "PW", "Second"));
-    text = export_text(g, RENJU_FORMAT_PSQ);
+    text = export_record(g, RENJU_FORMAT_PSQ, NULL);
     ck_assert_str_eq(text, "Piskvorky 15x15, 0:0, 0\n"
                            "15,1,0\n2,14,0\n1,15,0\n"
                            "8,8,1\n"
@@ -1227,7 +1159,7 @@ START_TEST(test_sgf_round_trip)
     CHECK_OK(g, renju_propose(g, RENJU_PLAYER_SECOND, offers, 2));
     CHECK_OK(g, renju_choose_offer(g, RENJU_PLAYER_FIRST, offers[1]));
     play_list(g, "a1 o15");
-    text = export_text(g, RENJU_FORMAT_SGF);
+    text = export_record(g, RENJU_FORMAT_SGF, NULL);
     ck_assert_str_eq(text, "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju soosorv-4]\n"
                            "AB[gf][hh]AW[hg][ii]PL[B]\n"
                            ";DECLARE[2];SWAP[yes];OFFERS[jg][fk];B[fk];W[ao];B[oa]\n)\n");
@@ -1266,12 +1198,7 @@ START_TEST(test_history_and_copies)
     snapshot s0, s1, s2;
 
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_RIF));
-    CHECK_OK(g, renju_setup_begin(g));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "h8"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "i9"), RENJU_WHITE));
-    CHECK_OK(g, renju_setup_put(g, pt(g, "j8"), RENJU_BLACK));
-    CHECK_OK(g, renju_setup_side(g, RENJU_WHITE));
-    CHECK_OK(g, renju_setup_end(g));
+    set_up(g, "h8 j8", "i9", RENJU_WHITE);
     ck_assert_int_eq(renju_expected_action(g), RENJU_ACTION_SWAP);
     snapshot_take(g, &s0);
     CHECK_OK(g, renju_swap(g, RENJU_PLAYER_SECOND, 1));
@@ -1323,11 +1250,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

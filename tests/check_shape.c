@@ -7,24 +7,14 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 /* A renju position from two notation lists, black to move. */
 static renju_game *position(const char *black, const char *white)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
-    const char *lists[2] = { black, white };
-    char buf[512], *tok;
-    int side;
 
-    ck_assert_int_eq(renju_setup_begin(g), RENJU_OK);
-    for (side = 0; side < 2; side++) {
-        snprintf(buf, sizeof buf, "%s", lists[side]);
-        for (tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
-            if (strcmp(tok, "-") != 0)
-                ck_assert_int_eq(renju_setup_put(g, pt(g, tok), side + 1), RENJU_OK);
-    }
-    ck_assert_int_eq(renju_setup_side(g, RENJU_BLACK), RENJU_OK);
-    ck_assert_int_eq(renju_setup_end(g), RENJU_OK);
+    set_up(g, black, white, RENJU_BLACK);
     return g;
 }
 
@@ -206,10 +196,10 @@ static unsigned rnd(unsigned n)
 START_TEST(shapes_agree_with_verdicts)
 {
     int round, rounds = 2000, p, d;
-    const char *scale = getenv("RENJU_TEST_SCALE");
+    const char *env = getenv("RENJU_TEST_SCALE");
 
-    if (scale && atof(scale) > 0 && atof(scale) < 1)
-        rounds = (int)(rounds * atof(scale)) + 10;
+    if (env && atof(env) > 0 && atof(env) < 1)
+        rounds = (int)(rounds * atof(env)) + 10;
     for (round = 0; round < rounds; round++) {
         renju_game *g = new_game(RENJU_RULES_RENJU, 15);
         int stones = 10 + (int)rnd(40), placed = 0, tries = 0;
@@ -279,11 +269,5 @@ static Suite *shape_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(shape_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(shape_suite());
 }

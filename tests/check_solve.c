@@ -12,44 +12,24 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define MAXP (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
-
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
 
 /* xorshift64*: seeded here, so runs are the same everywhere */
 static unsigned long long rng = 0x2545f4914f6cdd1dULL;
 
 static unsigned rnd(unsigned n)
 {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return (unsigned)((rng * 0x2545f4914f6cdd1dULL) >> 33) % n;
+    return rnd_next(&rng, n);
 }
 
 /* A position from two notation lists ("-" for none) and the side to move. */
 static renju_game *position(int ruleset, const char *black, const char *white, int side)
 {
     renju_game *g = new_game(ruleset, 15);
-    const char *lists[2] = { black, white };
-    char buf[1024], *tok;
-    int i;
 
-    ck_assert_int_eq(renju_setup_begin(g), RENJU_OK);
-    for (i = 0; i < 2; i++) {
-        snprintf(buf, sizeof buf, "%s", lists[i]);
-        for (tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
-            if (strcmp(tok, "-") != 0)
-                ck_assert_int_eq(renju_setup_put(g, pt(g, tok), i + 1), RENJU_OK);
-    }
-    ck_assert_int_eq(renju_setup_side(g, side), RENJU_OK);
-    ck_assert_int_eq(renju_setup_end(g), RENJU_OK);
+    set_up(g, black, white, side);
     return g;
 }
 
@@ -360,11 +340,5 @@ static Suite *solve_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(solve_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(solve_suite());
 }

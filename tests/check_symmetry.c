@@ -8,6 +8,7 @@
 
 #include "renju.h"
 #include "snapshot.h"
+#include "testutil.h"
 
 #define NCELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
 
@@ -430,11 +431,5 @@ static Suite *symmetry_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(symmetry_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(symmetry_suite());
 }

@@ -17,18 +17,12 @@
 #include <string.h>
 
 #include "renju.h"
+#include "testutil.h"
 
 #define NTHREADS 8
 #define JOBS_PER_THREAD 3
 #define NJOBS (NTHREADS * JOBS_PER_THREAD)
 #define MAX_CELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
-
-static double scale(void)
-{
-    const char *s = getenv("RENJU_TEST_SCALE");
-    double v = s ? atof(s) : 1.0;
-    return v > 0 ? v : 1.0;
-}
 
 /* One job's state: its own generator and digest, nothing shared. */
 typedef struct job {
@@ -41,10 +35,7 @@ typedef struct job {
 
 static unsigned rnd(job *j, unsigned n)
 {
-    j->rng ^= j->rng >> 12;
-    j->rng ^= j->rng << 25;
-    j->rng ^= j->rng >> 27;
-    return (unsigned)((j->rng * 2685821657736338717ULL) >> 33) % n;
+    return rnd_next(&j->rng, n);
 }
 
 static void mix(job *j, const void *p, size_t n)
@@ -371,11 +362,5 @@ static Suite *threads_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(threads_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(threads_suite());
 }

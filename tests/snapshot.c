@@ -333,28 +333,74 @@ int pt(renju_game *g, const char *text)
     return p;
 }
 
+/* The next space-separated word of *s into word (which holds 16 bytes), *s moved past
+ * it; 0 at the end of the list. */
+static int next_word(const char **s, char word[16])
+{
+    size_t len;
+
+    while (**s == ' ')
+        (*s)++;
+    if (!**s)
+        return 0;
+    len = strcspn(*s, " ");
+    ck_assert_uint_lt(len, 16);
+    memcpy(word, *s, len);
+    word[len] = '\0';
+    *s += len;
+    return 1;
+}
+
 void play_list(renju_game *g, const char *list)
 {
     char word[16];
     const char *s = list;
-    size_t len;
     int p, rc;
 
-    for (;;) {
-        while (*s == ' ')
-            s++;
-        if (!*s)
-            break;
-        len = strcspn(s, " ");
-        ck_assert_uint_lt(len, sizeof word);
-        memcpy(word, s, len);
-        word[len] = '\0';
-        s += len;
+    while (next_word(&s, word)) {
         p = pt(g, word);
         rc = p == RENJU_PASS ? renju_pass(g) : renju_play(g, p);
         ck_assert_msg(rc == RENJU_OK, "playing %s in \"%s\": %d (%s)", word, list, rc,
                       renju_errmsg(g));
     }
+}
+
+void put_list(renju_game *g, const char *list, int colour)
+{
+    char word[16];
+
+    while (next_word(&list, word))
+        if (strcmp(word, "-") != 0)
+            CHECK_OK(g, renju_setup_put(g, pt(g, word), colour));
+}
+
+void set_up(renju_game *g, const char *black, const char *white, int side)
+{
+    CHECK_OK(g, renju_setup_begin(g));
+    put_list(g, black, RENJU_BLACK);
+    put_list(g, white, RENJU_WHITE);
+    CHECK_OK(g, renju_setup_side(g, side));
+    CHECK_OK(g, renju_setup_end(g));
+}
+
+char *export_record(renju_game *g, int format, int *len)
+{
+    const char *name = format == RENJU_FORMAT_MOVES ? "moves"
+                       : format == RENJU_FORMAT_SGF ? "sgf"
+                       : format == RENJU_FORMAT_PSQ ? "psq" : "?";
+    int need = renju_record_export(g, format, NULL, 0), n;
+    char *buf;
+
+    ck_assert_msg(need > 0, "export %s: %d (%s)", name, need, renju_errmsg(g));
+    buf = malloc((size_t)need);
+    ck_assert_ptr_nonnull(buf);
+    n = renju_record_export(g, format, buf, (size_t)need);
+    ck_assert_msg(n == need - 1, "export %s: %d, expected %d (%s)", name, n, need - 1,
+                  renju_errmsg(g));
+    ck_assert_uint_eq(strlen(buf), (size_t)n);
+    if (len)
+        *len = n;
+    return buf;
 }
 
 int no_five_fill(int size, int *moves)

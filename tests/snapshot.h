@@ -111,6 +111,19 @@ int pt(renju_game *g, const char *text);
 /* Play a move list ("h8 h9 pass i9"): each move must succeed. */
 void play_list(renju_game *g, const char *list);
 
+/* Put the stones of a list ("h8 i8"; "" or "-" for none) as colour in setup mode: each
+ * must be taken (CHECK_OK). */
+void put_list(renju_game *g, const char *list, int colour);
+
+/* Set up the position black / white (lists as put_list() reads them) with side to
+ * move, from renju_setup_begin() to renju_setup_end(): each call must succeed. */
+void set_up(renju_game *g, const char *black, const char *white, int side);
+
+/* The record of g in format (RENJU_FORMAT_*), in a fresh malloc'ed string, its length
+ * in *len if len is not NULL: the export must succeed, sized by a first call without a
+ * buffer. */
+char *export_record(renju_game *g, int format, int *len);
+
 /* A filling of the whole size x size board in playing order (black first, then
  * alternating) in which no line of either colour is ever longer than two stones, so
  * that no prefix of it ends a gomoku game by a five; into moves (size * size points).
