@@ -3,12 +3,12 @@
  * every answer that stops them, until the attacker wins (renju_vcf(3)). */
 #include "solve/search.h"
 
-/* The defender's answers to the attacker's four on p, each searched in turn: a win
- * only if every one of them loses. */
-static int answer_all(rj_search *s, int p, const int *w, int nw, int ply, int record,
-                      int deep)
+/* The defender's answers to the attacker's four, whose win points are w[0..nw) (all
+ * it has: it had none before the four), each searched in turn: a win only if every
+ * one of them loses. */
+static int answer_all(rj_search *s, const int *w, int nw, int ply, int record, int deep)
 {
-    int def[RJ_MAX_DEFENCES], nd = rj_search_defences(s, p, w, nw, def), i, r, res = RJ_WIN;
+    int def[RJ_MAX_DEFENCES], nd = rj_search_stops(s, s->att, w, nw, def), i, r, res = RJ_WIN;
 
     if (nd == 0) {
         /* no legal answer: a double four, or a four whose only block is forbidden for
@@ -43,7 +43,7 @@ static int try_four(rj_search *s, int p, int ply, int record, int deep)
     rj_search_put(s, p, s->att);
     nw = rj_search_line_wins(s, p, s->att, w);
     if (nw > 0 && !rj_search_drawn(s))
-        res = answer_all(s, p, w, nw, ply, record, deep);
+        res = answer_all(s, w, nw, ply, record, deep);
     rj_search_remove(s, p);
     if (res == RJ_WIN && record)
         s->line[ply] = p;
