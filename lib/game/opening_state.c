@@ -116,8 +116,8 @@ int rj_step_player(const rj_step *s, const rj_ostate *st)
     switch (s->by) {
     case RJ_BY_FIRST:  return RENJU_PLAYER_FIRST;
     case RJ_BY_SECOND: return RENJU_PLAYER_SECOND;
-    case RJ_BY_BLACK:  return st->swapped ? RENJU_PLAYER_SECOND : RENJU_PLAYER_FIRST;
-    case RJ_BY_WHITE:  return st->swapped ? RENJU_PLAYER_FIRST : RENJU_PLAYER_SECOND;
+    case RJ_BY_BLACK:  return rj_colour_holder(st, RENJU_BLACK);
+    case RJ_BY_WHITE:  return rj_colour_holder(st, RENJU_WHITE);
     case RJ_BY_CHOOSER:
         return st->round % 2 ? RENJU_PLAYER_SECOND : RENJU_PLAYER_FIRST;
     default:
@@ -149,7 +149,13 @@ int rj_branch_area(const rj_step *branch)
     return RJ_AREA_ANY;
 }
 
-static const char *player_name(int player)
+int rj_colour_holder(const rj_ostate *st, int colour)
+{
+    return (colour == RENJU_BLACK) != (st->swapped != 0) ? RENJU_PLAYER_FIRST
+                                                          : RENJU_PLAYER_SECOND;
+}
+
+const char *rj_player_name(int player)
 {
     return player == RENJU_PLAYER_FIRST ? "first" : "second";
 }
@@ -165,7 +171,7 @@ void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, s
         snprintf(buf, n, "the opening is over");
         return;
     }
-    who = player_name(rj_step_player(s, st));
+    who = rj_player_name(rj_step_player(s, st));
     switch (s->action) {
     case RENJU_ACTION_STONE:
         snprintf(buf, n, "the %s player must place a %s stone %s", who,
@@ -263,14 +269,13 @@ int rj_opening_allows_draw_offer(renju_game *g)
         next = &st.script[next->arg];
         st.round++;
     }
-    if (next->action == RENJU_ACTION_NONE)
-        other = (g->side == RENJU_BLACK) == (st.swapped != 0) ? RENJU_PLAYER_FIRST
-                                                               : RENJU_PLAYER_SECOND;
-    else
-        other = rj_step_player(next, &st);
+    /* after the opening's last stone, the holder of the colour to move next */
+    other = next->action == RENJU_ACTION_NONE
+            ? rj_colour_holder(&st, g->side == RENJU_BLACK ? RENJU_WHITE : RENJU_BLACK)
+            : rj_step_player(next, &st);
     if (other == player) {
         rj_error(g, RENJU_EPHASE, "a draw can be offered only with a move after which the "
-                 "other player acts, and the %s player acts next", player_name(other));
+                 "other player acts, and the %s player acts next", rj_player_name(other));
         return 0;
     }
     return 1;

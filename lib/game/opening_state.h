@@ -41,8 +41,12 @@ int rj_opening_start(const renju_game *g, const rj_step *script, const unsigned 
  * cells[] with side to move, else RENJU_EPOSITION, recorded with the reason. */
 int rj_opening_fits(renju_game *g, const unsigned char *cells, int side);
 
-/* The player (RENJU_PLAYER_*) who acts at step s. */
+/* The player (RENJU_PLAYER_*) who acts at step s, and the one who holds colour. */
 int rj_step_player(const rj_step *s, const rj_ostate *st);
+int rj_colour_holder(const rj_ostate *st, int colour);
+
+/* A player's name for messages: "first" or "second". */
+const char *rj_player_name(int player);
 
 /* The number of offers step s asks for, 0 if not known yet (or, with st->undeclared,
  * not known at all: 1 to rj_declare_max() of that declaration). */

@@ -13,11 +13,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *player_name(int player)
-{
-    return player == RENJU_PLAYER_FIRST ? "first" : "second";
-}
-
 static int valid_player(renju_game *g, int player)
 {
     if (player != RENJU_PLAYER_FIRST && player != RENJU_PLAYER_SECOND)
@@ -32,11 +27,10 @@ static int idle(const renju_game *g)
     return g->in_setup || g->result != RENJU_ONGOING;
 }
 
-/* The player who holds colour. */
-static int holder(const rj_ostate *st, int colour)
+/* The colour player holds. */
+static int colour_held(const rj_ostate *st, int player)
 {
-    return (colour == RENJU_BLACK) != (st->swapped != 0) ? RENJU_PLAYER_FIRST
-                                                          : RENJU_PLAYER_SECOND;
+    return rj_colour_holder(st, RENJU_BLACK) == player ? RENJU_BLACK : RENJU_WHITE;
 }
 
 /* Checks shared by the opening actions, in order: the state of the game, the kind of
@@ -59,7 +53,7 @@ static int begin(renju_game *g, int player, int action, const char *what, rj_ost
     expected = rj_step_player(st->step, st);
     if (player != expected)
         return rj_error(g, RENJU_EPLAYER, "the %s player cannot %s: %s",
-                        player_name(player), what, desc);
+                        rj_player_name(player), what, desc);
     return RENJU_OK;
 }
 
@@ -70,7 +64,7 @@ static int decide(renju_game *g, const rj_ostate *st, int player, int kind, int 
 
     memset(&a, 0, sizeof a);
     a.kind = (unsigned char)kind;
-    a.colour = (unsigned char)(holder(st, RENJU_BLACK) == player ? RENJU_BLACK : RENJU_WHITE);
+    a.colour = (unsigned char)colour_held(st, player);
     a.point = value;
     return rj_apply(g, &a, 0);
 }
@@ -98,7 +92,7 @@ static int unrecorded_value(const renju_game *g, const rj_ostate *st, int point,
                ? RENJU_BRANCH_FIFTH : RENJU_BRANCH_OFFERS;
     case RENJU_ACTION_COLOUR:
         *kind = RJ_ACT_COLOUR;
-        return (player == RENJU_PLAYER_FIRST) != (st->swapped != 0) ? RENJU_BLACK : RENJU_WHITE;
+        return colour_held(st, player);
     default:
         *kind = 0;
         return 0;
@@ -317,16 +311,16 @@ int renju_play_as(renju_game *g, int player, int point)
      * steps, so renju_play() refuses it as renju_pass() does */
     if (st.step && (st.step->action != RENJU_ACTION_STONE || point == RENJU_PASS))
         return renju_play(g, point);
-    expected = st.step ? rj_step_player(st.step, &st) : holder(&st, g->side);
+    expected = st.step ? rj_step_player(st.step, &st) : rj_colour_holder(&st, g->side);
     if (player != expected) {
         if (st.step)
             rj_describe_expected(g, &st, desc, sizeof desc);
         else
             snprintf(desc, sizeof desc, "the %s player holds %s, to move",
-                     player_name(expected), g->side == RENJU_BLACK ? "black" : "white");
+                     rj_player_name(expected), g->side == RENJU_BLACK ? "black" : "white");
         return rj_error(g, RENJU_EPLAYER, point == RENJU_PASS
                         ? "not the %s player's turn to pass: %s" : "not the %s player's stone: %s",
-                        player_name(player), desc);
+                        rj_player_name(player), desc);
     }
     return renju_play(g, point);
 }
@@ -361,7 +355,7 @@ int renju_expected_player(renju_game *g)
     rj_ok(g);
     if (idle(g))
         return RENJU_PLAYER_NONE;
-    return st.step ? rj_step_player(st.step, &st) : holder(&st, g->side);
+    return st.step ? rj_step_player(st.step, &st) : rj_colour_holder(&st, g->side);
 }
 
 int renju_expected_colour(renju_game *g)
@@ -394,7 +388,7 @@ int renju_player_colour(renju_game *g, int player)
         return g->errcode;
     rj_opening_state(g, &st);
     rj_ok(g);
-    return holder(&st, RENJU_BLACK) == player ? RENJU_BLACK : RENJU_WHITE;
+    return colour_held(&st, player);
 }
 
 /* Whether a step can still change the colours: a swap, a choice of colour or of
