@@ -110,8 +110,10 @@ static inline int rj_opening_rules(void)
 }
 
 /* The script that renju without an opening rule, and gomoku with the centre-first
- * option, follow: black's first stone on the centre. */
+ * option, follow: black's first stone on the centre.  And Pro's, which is also five in
+ * a row's own (the Sapronov rule). */
 extern const rj_step rj_centre_first_script[];
+extern const rj_step rj_pro_script[];
 
 /* ------------------------------------------------------------ names */
 

@@ -116,13 +116,17 @@ static const rj_step swap2[] = {
     END
 };
 
-static const rj_step pro[] = {
+/* Pro, and the Sapronov rule of five in a row, the rule set's own (renju_rules(7), RULE
+ * SETS): h8 first, move 3 outside the central 5x5. */
+const rj_step rj_pro_script[] = {
     STONE(FIRST, CENTRE), STONE(SECOND, ANY), STONE(FIRST, OUT5), END
 };
 
 static const rj_step long_pro[] = {
     STONE(FIRST, CENTRE), STONE(SECOND, ANY), STONE(FIRST, OUT7), END
 };
+
+const rj_step rj_centre_first_script[] = { STONE(FIRST, CENTRE), END };
 
 #define ALL (RJ_FAMILY_RENJU | RJ_FAMILY_GOMOKU | RJ_FAMILY_FIVE)
 #define RENJU RJ_FAMILY_RENJU
@@ -145,7 +149,7 @@ const rj_opening_row rj_opening_rows[] = {
     [RENJU_OPENING_SWAP2] =
         { "swap2", "", "Swap2", GOMOKU, swap2, 0, 0, 0, 0 },
     [RENJU_OPENING_PRO] =
-        { "pro", "", "Pro", GOMOKU, pro, 0, 0, 0, 3 },
+        { "pro", "", "Pro", GOMOKU, rj_pro_script, 0, 0, 0, 3 },
     [RENJU_OPENING_LONG_PRO] =
         { "long-pro", "longpro", "Long Pro", GOMOKU, long_pro, 0, 0, 0, 4 },
     [RENJU_OPENING_TARANNIKOV] =
