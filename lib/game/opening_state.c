@@ -125,13 +125,19 @@ int rj_step_player(const rj_step *s, const rj_ostate *st)
     }
 }
 
-int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s)
+void rj_offers_bounds(const renju_game *g, const rj_ostate *st, const rj_step *s, int *lo,
+                      int *hi)
 {
-    if (s->arg == RJ_NUM_DECLARED)
-        return st->declared;
-    if (s->arg == RJ_NUM_OPTION)
-        return g->opt[RENJU_OPT_OPENING_N];
-    return s->arg;
+    if (s->arg == RJ_NUM_OPTION) {
+        *lo = *hi = g->opt[RENJU_OPT_OPENING_N];
+    } else if (s->arg != RJ_NUM_DECLARED) {
+        *lo = *hi = s->arg;
+    } else if (st->declared == 0 && st->undeclared) {
+        *lo = 1;
+        *hi = rj_declare_max(g, st->undeclared);
+    } else {
+        *lo = *hi = st->declared;
+    }
 }
 
 int rj_declare_max(const renju_game *g, const rj_step *s)
@@ -165,7 +171,7 @@ void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, s
     const rj_step *s = st->step;
     const char *who;
     char area[48];
-    int k;
+    int k, lo;
 
     if (!s) {
         snprintf(buf, n, "the opening is over");
@@ -186,10 +192,10 @@ void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, s
                  who, rj_declare_max(g, s));
         break;
     case RENJU_ACTION_OFFERS:
-        k = rj_offers_needed(g, st, s);
-        if (k == 0 && st->undeclared)
-            snprintf(buf, n, "the %s player must offer 1 to %d non-equivalent 5th moves",
-                     who, rj_declare_max(g, st->undeclared));
+        rj_offers_bounds(g, st, s, &lo, &k);
+        if (lo != k)
+            snprintf(buf, n, "the %s player must offer %d to %d non-equivalent 5th moves",
+                     who, lo, k);
         else
             snprintf(buf, n, "the %s player must offer %d non-equivalent 5th move%s", who, k,
                      k == 1 ? "" : "s");

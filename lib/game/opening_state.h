@@ -48,9 +48,12 @@ int rj_colour_holder(const rj_ostate *st, int colour);
 /* A player's name for messages: "first" or "second". */
 const char *rj_player_name(int player);
 
-/* The number of offers step s asks for, 0 if not known yet (or, with st->undeclared,
- * not known at all: 1 to rj_declare_max() of that declaration). */
-int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s);
+/* The bounds of the number of offers step s asks for: that number in both once it is
+ * known; 1 to rj_declare_max() of the declaration a set-up position passed over
+ * (st->undeclared), for black to choose with the offers; 0 in both while it is still
+ * to be declared. */
+void rj_offers_bounds(const renju_game *g, const rj_ostate *st, const rj_step *s, int *lo,
+                      int *hi);
 
 /* The largest number declaration step s takes. */
 int rj_declare_max(const renju_game *g, const rj_step *s);

@@ -155,7 +155,7 @@ int renju_declare(renju_game *g, int player, int number)
 
 int renju_propose(renju_game *g, int player, const int *points, size_t count)
 {
-    int stones[RJ_MAX_CELLS], nstones, need, max, i, j, p, kind;
+    int stones[RJ_MAX_CELLS], nstones, need, lo, hi, i, j, p, kind;
     char a[8], b[8];
     rj_ostate st;
 
@@ -165,18 +165,15 @@ int renju_propose(renju_game *g, int player, const int *points, size_t count)
         return g->errcode;
     if (!points && count > 0)
         return rj_error(g, RENJU_EINVAL, "renju_propose: points is NULL");
-    need = rj_offers_needed(g, &st, st.step);
-    if (need == 0 && st.undeclared) {
+    rj_offers_bounds(g, &st, st.step, &lo, &hi);
+    if (lo != hi && (count < (size_t)lo || count > (size_t)hi))
         /* a set-up position passed over the declaration: black says it with the offers */
-        max = rj_declare_max(g, st.undeclared);
-        if (count < 1 || count > (size_t)max)
-            return rj_error(g, RENJU_ERANGE, "black must offer 1 to %d 5th moves (no number "
-                            "was declared before the set-up position), not %zu", max, count);
-        need = (int)count;
-    }
-    if (count != (size_t)need)
+        return rj_error(g, RENJU_ERANGE, "black must offer %d to %d 5th moves (no number "
+                        "was declared before the set-up position), not %zu", lo, hi, count);
+    if (lo == hi && count != (size_t)lo)
         return rj_error(g, RENJU_ERANGE, "black must offer exactly %d 5th move%s, not %zu",
-                        need, need == 1 ? "" : "s", count);
+                        lo, lo == 1 ? "" : "s", count);
+    need = (int)count;
     for (i = 0; i < need; i++) {
         p = points[i];
         if (rj_check_point(g, p))
@@ -519,13 +516,9 @@ int renju_offer_bounds(renju_game *g, int *min, int *max)
             s = s->action == RENJU_ACTION_BRANCH ? st.script + s->arg : s + 1;
         if (s->action != RENJU_ACTION_OFFERS)
             return rj_error(g, RENJU_EPHASE, "no 5th-move offers are ahead");
-        lo = hi = rj_offers_needed(g, &st, s);
-        if (lo == 0 && st.undeclared) {
-            lo = 1;     /* black's to choose with the offers (renju_propose) */
-            hi = rj_declare_max(g, st.undeclared);
-        } else if (lo == 0) {
+        rj_offers_bounds(g, &st, s, &lo, &hi);
+        if (hi == 0)
             return rj_error(g, RENJU_EPHASE, "the number of offers is not declared yet");
-        }
     }
     if (min)
         *min = lo;
