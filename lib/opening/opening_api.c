@@ -34,11 +34,11 @@ static int colour_held(const rj_ostate *st, int player)
 }
 
 /* Checks shared by the opening actions, in order: the state of the game, the kind of
- * action expected now, the player.  Fills st; records the error. */
+ * action expected now, the player.  Fills st; records the error, saying what the
+ * game expects instead. */
 static int begin(renju_game *g, int player, int action, const char *what, rj_ostate *st)
 {
     char desc[128];
-    int expected;
 
     if (g->in_setup)
         return rj_error(g, RENJU_EPHASE, "cannot %s in setup mode", what);
@@ -47,14 +47,13 @@ static int begin(renju_game *g, int player, int action, const char *what, rj_ost
     rj_opening_state(g, st);
     if (!st->step)
         return rj_error(g, RENJU_EPHASE, "cannot %s: the game is in normal play", what);
+    if (st->step->action == action && rj_step_player(st->step, st) == player)
+        return RENJU_OK;
     rj_describe_expected(g, st, desc, sizeof desc);
     if (st->step->action != action)
         return rj_error(g, RENJU_EPHASE, "cannot %s now: %s", what, desc);
-    expected = rj_step_player(st->step, st);
-    if (player != expected)
-        return rj_error(g, RENJU_EPLAYER, "the %s player cannot %s: %s",
-                        rj_player_name(player), what, desc);
-    return RENJU_OK;
+    return rj_error(g, RENJU_EPLAYER, "the %s player cannot %s: %s", rj_player_name(player),
+                    what, desc);
 }
 
 /* Put a decision into the history (a stone goes through renju_play's path). */
@@ -192,14 +191,15 @@ int renju_propose(renju_game *g, int player, const int *points, size_t count)
     nstones = rj_board_stones(&g->board, stones);
     for (i = 0; i < need; i++)
         for (j = i + 1; j < need; j++) {
+            if (points[i] != points[j]
+                && !rj_offers_equivalent(&g->board, stones, nstones, points[i], points[j]))
+                continue;
             rj_point_name(g, points[i], a);
             rj_point_name(g, points[j], b);
             if (points[i] == points[j])
                 return rj_error(g, RENJU_EEQUIVALENT, "%s is offered twice", a);
-            if (rj_offers_equivalent(&g->board, stones, nstones, points[i], points[j]))
-                return rj_error(g, RENJU_EEQUIVALENT,
-                                "the offers %s and %s are equivalent: a symmetry of the "
-                                "board turns one position into the other", a, b);
+            return rj_error(g, RENJU_EEQUIVALENT, "the offers %s and %s are equivalent: a "
+                            "symmetry of the board turns one position into the other", a, b);
         }
     if (decide(g, &st, player, RJ_ACT_OFFERS, need))
         return g->errcode;
