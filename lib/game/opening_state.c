@@ -223,7 +223,35 @@ void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, s
 
 /* ------------------------------------------------ hooks of renju_play, _pass */
 
-int rj_opening_allows_stone(renju_game *g, int p)
+/* A draw is offered with a move and accepted instead of the next one (renju_rules(7), END
+ * OF THE GAME), so during the opening it goes only with a stone after which the other
+ * player acts: not with the first two of three stones one player places in a row.  st
+ * is where the opening stands, a copy that the round below may move on. */
+static int allows_draw_offer(renju_game *g, rj_ostate st)
+{
+    const rj_step *next;
+    int other, player;
+
+    /* (before the round below moves on: the chooser changes with it) */
+    player = rj_step_player(st.step, &st);
+    next = st.step + 1;   /* a stone step never branches, but may start a new round */
+    if (next->action == RJ_STEP_AGAIN) {
+        next = &st.script[next->arg];
+        st.round++;
+    }
+    /* after the opening's last stone, the holder of the colour to move next */
+    other = next->action == RENJU_ACTION_NONE
+            ? rj_colour_holder(&st, g->side == RENJU_BLACK ? RENJU_WHITE : RENJU_BLACK)
+            : rj_step_player(next, &st);
+    if (other == player) {
+        rj_error(g, RENJU_EPHASE, "a draw can be offered only with a move after which the "
+                 "other player acts, and the %s player acts next", rj_player_name(other));
+        return 0;
+    }
+    return 1;
+}
+
+int rj_opening_allows_stone(renju_game *g, int p, int offer)
 {
     rj_ostate st;
     char name[8], what[128];
@@ -232,7 +260,7 @@ int rj_opening_allows_stone(renju_game *g, int p)
     if (!st.step)
         return 1;
     if (st.step->action == RENJU_ACTION_STONE && rj_area_holds(g, st.step->area, p))
-        return 1;
+        return !offer || allows_draw_offer(g, st);
     rj_describe_expected(g, &st, what, sizeof what);
     if (st.step->action != RENJU_ACTION_STONE) {
         rj_error(g, RENJU_EPHASE, "not a stone now: %s", what);
@@ -254,37 +282,6 @@ int rj_opening_allows_pass(renju_game *g)
     rj_describe_expected(g, &st, what, sizeof what);
     rj_error(g, RENJU_EPHASE, "no passing during the opening: %s", what);
     return 0;
-}
-
-/* A draw is offered with a move and accepted instead of the next one (renju_rules(7), END
- * OF THE GAME), so during the opening it goes only with a stone after which the other
- * player acts: not with the first two of three stones one player places in a row. */
-int rj_opening_allows_draw_offer(renju_game *g)
-{
-    const rj_step *next;
-    rj_ostate st;
-    int other, player;
-
-    rj_opening_state(g, &st);
-    if (!st.step)
-        return 1;
-    /* (before the round below moves on: the chooser changes with it) */
-    player = rj_step_player(st.step, &st);
-    next = st.step + 1;   /* a stone step never branches, but may start a new round */
-    if (next->action == RJ_STEP_AGAIN) {
-        next = &st.script[next->arg];
-        st.round++;
-    }
-    /* after the opening's last stone, the holder of the colour to move next */
-    other = next->action == RENJU_ACTION_NONE
-            ? rj_colour_holder(&st, g->side == RENJU_BLACK ? RENJU_WHITE : RENJU_BLACK)
-            : rj_step_player(next, &st);
-    if (other == player) {
-        rj_error(g, RENJU_EPHASE, "a draw can be offered only with a move after which the "
-                 "other player acts, and the %s player acts next", rj_player_name(other));
-        return 0;
-    }
-    return 1;
 }
 
 /* ------------------------------------------------------------- options */

@@ -70,11 +70,10 @@ int rj_branch_area(const rj_step *branch);
 const char *rj_area_name(const renju_game *g, int area, char *buf, size_t n);
 void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, size_t n);
 
-/* Whether the opening allows this stone, a pass or a draw offer now; records the
- * error if not. */
-int rj_opening_allows_stone(renju_game *g, int p);
+/* Whether the opening allows this stone (offered with a draw if offer is set) or a
+ * pass now; records the error if not. */
+int rj_opening_allows_stone(renju_game *g, int p, int offer);
 int rj_opening_allows_pass(renju_game *g);
-int rj_opening_allows_draw_offer(renju_game *g);
 
 /* RENJU_OPT_OPENING for options.c: the bounds in this game, and whether a value inside
  * them is refused (recording the error) because the rule set or board cannot take it. */
