@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* opening.c - the opening rules of renju_rules(7), OPENING RULES, and the opening
- * constraints of the rule sets themselves (renju_rules(7), RULE SETS: black's first stone
- * on h8, the Sapronov rule), as one kind of script: a list of steps, each saying who acts,
- * what they do and where.
+/* opening_state.c - where the opening of a game stands in its script (rules/catalogue.h):
+ * that of its opening rule (renju_rules(7), OPENING RULES), or the opening constraint of
+ * its rule set (renju_rules(7), RULE SETS: black's first stone on h8, the Sapronov rule),
+ * and what renju_play and renju_pass may do there.
  *
  * Where the opening stands is not stored: it is read off the history each time
  * (rj_opening_state), from the step a set-up position reaches (opening_start.c), so
  * that undo, redo, reset, setup and clone keep it right without any bookkeeping.  The
  * reading stops where the opening ends, a few actions in (Super Sakata's repeated
  * choice goes on only while the players keep placing two more stones), so this costs
- * next to nothing even in a long game. */
+ * next to nothing even in a long game; a set-up position adds a pass over its stones
+ * (rj_opening_start). */
 #include "game/opening_state.h"
 #include "game/history.h"
 #include "game/errors.h"
