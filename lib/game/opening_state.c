@@ -119,10 +119,8 @@ int rj_step_player(const rj_step *s, const rj_ostate *st)
     case RJ_BY_SECOND: return RENJU_PLAYER_SECOND;
     case RJ_BY_BLACK:  return rj_colour_holder(st, RENJU_BLACK);
     case RJ_BY_WHITE:  return rj_colour_holder(st, RENJU_WHITE);
-    case RJ_BY_CHOOSER:
+    default:           /* RJ_BY_CHOOSER */
         return st->round % 2 ? RENJU_PLAYER_SECOND : RENJU_PLAYER_FIRST;
-    default:
-        return st->round % 2 ? RENJU_PLAYER_FIRST : RENJU_PLAYER_SECOND;
     }
 }
 

@@ -15,8 +15,7 @@
 /* Who acts at a step: a fixed player, whoever holds a colour at that moment, or the
  * chooser of a repeated choice (Super Sakata), the first player in even rounds and the
  * second in odd ones. */
-enum { RJ_BY_FIRST = 1, RJ_BY_SECOND, RJ_BY_BLACK, RJ_BY_WHITE, RJ_BY_CHOOSER,
-       RJ_BY_OTHER };  /* the player who is not the chooser */
+enum { RJ_BY_FIRST = 1, RJ_BY_SECOND, RJ_BY_BLACK, RJ_BY_WHITE, RJ_BY_CHOOSER };
 
 /* Where a stone of a step may go: the central KxK square is centred on the centre
  * point (h8 on 15x15). */
