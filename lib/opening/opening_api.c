@@ -463,8 +463,6 @@ int renju_allowed_points(renju_game *g, int *points, size_t capacity)
 
     if (!g)
         return RENJU_EINVAL;
-    if (!points && capacity > 0)
-        return rj_error(g, RENJU_EINVAL, "the points buffer is NULL");
     rj_opening_state(g, &st);
     n = allowed(g, &st, list);
     return rj_out_ints(g, points, capacity, list, n, "points");
