@@ -87,7 +87,8 @@ static inline const rj_ruleset_row *rj_ruleset(int ruleset)
 
 typedef struct rj_opening_row {
     const char *name;       /* as renju_opening_rule_name() gives it */
-    const char *aliases;    /* other spellings, as name keys separated by spaces */
+    const char *aliases;    /* other spellings, as name keys separated by spaces (the
+                               name's own key is matched without being listed) */
     const char *title;      /* for messages: "Soosorv-N" */
     unsigned families;      /* RJ_FAMILY_* of the rule sets that take it */
     const rj_step *script;  /* NULL for RENJU_OPENING_NONE */

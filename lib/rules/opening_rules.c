@@ -151,14 +151,14 @@ const rj_opening_row rj_opening_rows[] = {
     [RENJU_OPENING_PRO] =
         { "pro", "", "Pro", GOMOKU, rj_pro_script, 0, 0, 0, 3 },
     [RENJU_OPENING_LONG_PRO] =
-        { "long-pro", "longpro", "Long Pro", GOMOKU, long_pro, 0, 0, 0, 4 },
+        { "long-pro", "", "Long Pro", GOMOKU, long_pro, 0, 0, 0, 4 },
     [RENJU_OPENING_TARANNIKOV] =
         { "tarannikov", "5swap fiveswap", "Tarannikov", RENJU, tarannikov, 0, 0, 0, 0 },
     [RENJU_OPENING_SUPER_TARAGUCHI] =
-        { "super-taraguchi", "supertaraguchi", "Super Taraguchi-N", RENJU, super_taraguchi,
+        { "super-taraguchi", "", "Super Taraguchi-N", RENJU, super_taraguchi,
           1, RENJU_MAX_OFFERS, 10, 0 },
     [RENJU_OPENING_SUPER_SAKATA] =
-        { "super-sakata", "supersakata", "Super Sakata", RENJU, super_sakata, 0, 0, 0, 0 },
+        { "super-sakata", "", "Super Sakata", RENJU, super_sakata, 0, 0, 0, 0 },
 };
 
 const int rj_nopening_rules = (int)(sizeof rj_opening_rows / sizeof rj_opening_rows[0]);
