@@ -570,7 +570,7 @@ RENJU_API int renju_propose(renju_game *game, int player, const int *points, siz
 /* Choose the 5th move among the offers: it is placed as a black stone and the
  * others are gone.  RENJU_ERANGE if point was not offered. */
 RENJU_API int renju_choose_offer(renju_game *game, int player, int point);
-/* Taraguchi: RENJU_BRANCH_FIFTH or RENJU_BRANCH_OFFERS. */
+/* Taraguchi-N and Super Taraguchi-N: RENJU_BRANCH_FIFTH or RENJU_BRANCH_OFFERS. */
 RENJU_API int renju_choose_branch(renju_game *game, int player, int branch);
 /* Swap1 and Swap2: the colour (RENJU_BLACK or RENJU_WHITE) the acting player takes. */
 RENJU_API int renju_choose_colour(renju_game *game, int player, int colour);
