@@ -70,17 +70,25 @@ static int defender_threats(rj_search *s, int last, int *out)
 
 /* Every legal four of the attacker, in point order: first those no answer stops,
  * which end the line at once (the shortest line, and often no search at all), then
- * all of them searched. */
+ * all of them searched.  The first pass marks the points it tried, so that the second
+ * neither scans the board nor judges a point's legality again. */
 static int try_all_fours(rj_search *s, int ply, int record)
 {
-    int p, r, res = RJ_NO, deep;
+    uint64_t tried[(RJ_MAX_CELLS + 63) / 64] = { 0 };
+    uint64_t m;
+    int p, i, r, res = RJ_NO;
 
-    for (deep = 0; deep <= 1; deep++)
-        for (p = 0; p < s->b->ncells; p++) {
-            if (s->b->cell[p] != RJ_EMPTY || !rj_search_four_shape(s, p, s->att)
-                || !rj_search_legal(s, p, s->att))
-                continue;
-            r = try_four(s, p, ply, record, deep);
+    for (p = 0; p < s->b->ncells; p++) {
+        if (s->b->cell[p] != RJ_EMPTY || !rj_search_four_shape(s, p, s->att)
+            || !rj_search_legal(s, p, s->att))
+            continue;
+        if (try_four(s, p, ply, record, 0) == RJ_WIN)
+            return RJ_WIN;
+        tried[p / 64] |= (uint64_t)1 << (p % 64);
+    }
+    for (i = 0; i < (s->b->ncells + 63) / 64; i++)
+        for (m = tried[i]; m; m &= m - 1) {
+            r = try_four(s, i * 64 + rj_lowest_bit(m), ply, record, 1);
             if (r == RJ_WIN)
                 return RJ_WIN;
             if (r == RJ_UNKNOWN)
