@@ -571,7 +571,7 @@ RENJU_API int renju_propose(renju_game *game, int player, const int *points, siz
 /* Choose the 5th move among the offers: it is placed as a black stone and the
  * others are gone.  RENJU_ERANGE if point was not offered. */
 RENJU_API int renju_choose_offer(renju_game *game, int player, int point);
-/* Taraguchi: RENJU_BRANCH_FIFTH or RENJU_BRANCH_OFFERS. */
+/* Taraguchi-N and Super Taraguchi-N: RENJU_BRANCH_FIFTH or RENJU_BRANCH_OFFERS. */
 RENJU_API int renju_choose_branch(renju_game *game, int player, int branch);
 /* Swap1 and Swap2: the colour (RENJU_BLACK or RENJU_WHITE) the acting player takes. */
 RENJU_API int renju_choose_colour(renju_game *game, int player, int colour);
@@ -655,8 +655,8 @@ RENJU_API int renju_vcf(renju_game *game, int max_nodes, int *outcome, int *node
                         int *line, size_t capacity);
 
 /* Win in N (tsume renju): whether the side to move, the attacker, makes a five within
- * moves of its own moves (1: a five now; 2: a four no answer stops, or a four-three;
- * "win in 3" is three attacker moves, five plies) against every defence, under the
+ * moves of its own moves (1: a five now; 2: a four no answer stops; 3, three attacker
+ * moves and five plies: a four-three or a double three) against every defence, under the
  * game's rule set and options.  The attacker's moves are any legal points (black's
  * forbidden points never), in practice fours and threes; the defender may answer with
  * any legal point or a pass (when passes are allowed), fours of its own included, which

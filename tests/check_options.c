@@ -443,8 +443,10 @@ START_TEST(test_opening_per_ruleset)
                 RENJU_ERANGE);
     renju_game_free(g);
 
-    /* gomoku takes none and its own, not the renju rules in between */
-    for (rs = RENJU_RULES_FREESTYLE; rs <= RENJU_RULES_STANDARD; rs++) {
+    /* gomoku and caro take none and the gomoku rules, not the renju rules in between */
+    for (rs = RENJU_RULES_FREESTYLE; rs <= RENJU_RULES_CARO6; rs++) {
+        if (rs == RENJU_RULES_RENJU || rs == RENJU_RULES_FIVE_IN_A_ROW)
+            continue;
         g = new_game(rs, 15);
         for (v = RENJU_OPENING_RIF; v <= RENJU_OPENING_TARAGUCHI; v++)
             CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
@@ -463,6 +465,34 @@ START_TEST(test_opening_per_ruleset)
         CHECK_FAILS(g, renju_option_set(g, RENJU_OPT_OPENING, v), RENJU_ERANGE);
     CHECK_OK(g, renju_option_set(g, RENJU_OPT_OPENING, RENJU_OPENING_NONE));
     renju_game_free(g);
+}
+END_TEST
+
+/* Every name is read back as its value, and so are the other spellings of
+ * renju_game_new(3) and renju_opening(3); case, spaces, hyphens and underscores do
+ * not count. */
+START_TEST(test_names)
+{
+    const char *name;
+    int v;
+
+    for (v = 0; (name = renju_ruleset_name(v)) != NULL; v++)
+        ck_assert_int_eq(renju_ruleset_from_name(name), v);
+    for (v = 0; (name = renju_opening_rule_name(v)) != NULL; v++)
+        ck_assert_int_eq(renju_opening_rule_from_name(name), v);
+    ck_assert_int_eq(renju_ruleset_from_name("Gomoku"), RENJU_RULES_FREESTYLE);
+    ck_assert_int_eq(renju_ruleset_from_name("RIF"), RENJU_RULES_RENJU);
+    ck_assert_int_eq(renju_ruleset_from_name("caro"), RENJU_RULES_CARO5);
+    ck_assert_int_eq(renju_ruleset_from_name("Five_In A-Row"), RENJU_RULES_FIVE_IN_A_ROW);
+    ck_assert_int_eq(renju_opening_rule_from_name("5-swap"), RENJU_OPENING_TARANNIKOV);
+    ck_assert_int_eq(renju_opening_rule_from_name("Soos\xc3\xb5rv"), RENJU_OPENING_SOOSORV);
+    ck_assert_int_eq(renju_opening_rule_from_name("LongPro"), RENJU_OPENING_LONG_PRO);
+    ck_assert_int_eq(renju_opening_rule_from_name("super sakata"), RENJU_OPENING_SUPER_SAKATA);
+    ck_assert_int_eq(renju_opening_rule_from_name("SuperTaraguchi"),
+                     RENJU_OPENING_SUPER_TARAGUCHI);
+    ck_assert_int_eq(renju_ruleset_from_name("go"), RENJU_EINVAL);
+    ck_assert_int_eq(renju_ruleset_from_name(""), RENJU_EINVAL);
+    ck_assert_int_eq(renju_opening_rule_from_name("swap3"), RENJU_EINVAL);
 }
 END_TEST
 
@@ -510,6 +540,7 @@ static Suite *options_suite(void)
     tcase_add_test(tc, test_opening_defaults_and_bounds);
     tcase_add_test(tc, test_opening_per_ruleset);
     tcase_add_test(tc, test_opening_after_first_move);
+    tcase_add_test(tc, test_names);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("phase");

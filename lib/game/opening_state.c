@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* opening.c - the opening rules of renju_rules(7), OPENING RULES, and the opening
- * constraints of the rule sets themselves (renju_rules(7), RULE SETS: black's first stone
- * on h8, the Sapronov rule), as one kind of script: a list of steps, each saying who acts,
- * what they do and where.
+/* opening_state.c - where the opening of a game stands in its script (rules/catalogue.h):
+ * that of its opening rule (renju_rules(7), OPENING RULES), or the opening constraint of
+ * its rule set (renju_rules(7), RULE SETS: black's first stone on h8, the Sapronov rule),
+ * and what renju_play and renju_pass may do there.
  *
  * Where the opening stands is not stored: it is read off the history each time
  * (rj_opening_state), from the step a set-up position reaches (opening_start.c), so
  * that undo, redo, reset, setup and clone keep it right without any bookkeeping.  The
  * reading stops where the opening ends, a few actions in (Super Sakata's repeated
  * choice goes on only while the players keep placing two more stones), so this costs
- * next to nothing even in a long game. */
+ * next to nothing even in a long game; a set-up position adds a pass over its stones
+ * (rj_opening_start). */
 #include "game/opening_state.h"
 #include "game/history.h"
 #include "game/errors.h"
@@ -116,22 +117,26 @@ int rj_step_player(const rj_step *s, const rj_ostate *st)
     switch (s->by) {
     case RJ_BY_FIRST:  return RENJU_PLAYER_FIRST;
     case RJ_BY_SECOND: return RENJU_PLAYER_SECOND;
-    case RJ_BY_BLACK:  return st->swapped ? RENJU_PLAYER_SECOND : RENJU_PLAYER_FIRST;
-    case RJ_BY_WHITE:  return st->swapped ? RENJU_PLAYER_FIRST : RENJU_PLAYER_SECOND;
-    case RJ_BY_CHOOSER:
+    case RJ_BY_BLACK:  return rj_colour_holder(st, RENJU_BLACK);
+    case RJ_BY_WHITE:  return rj_colour_holder(st, RENJU_WHITE);
+    default:           /* RJ_BY_CHOOSER */
         return st->round % 2 ? RENJU_PLAYER_SECOND : RENJU_PLAYER_FIRST;
-    default:
-        return st->round % 2 ? RENJU_PLAYER_FIRST : RENJU_PLAYER_SECOND;
     }
 }
 
-int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s)
+void rj_offers_bounds(const renju_game *g, const rj_ostate *st, const rj_step *s, int *lo,
+                      int *hi)
 {
-    if (s->arg == RJ_NUM_DECLARED)
-        return st->declared;
-    if (s->arg == RJ_NUM_OPTION)
-        return g->opt[RENJU_OPT_OPENING_N];
-    return s->arg;
+    if (s->arg == RJ_NUM_OPTION) {
+        *lo = *hi = g->opt[RENJU_OPT_OPENING_N];
+    } else if (s->arg != RJ_NUM_DECLARED) {
+        *lo = *hi = s->arg;
+    } else if (st->declared == 0 && st->undeclared) {
+        *lo = 1;
+        *hi = rj_declare_max(g, st->undeclared);
+    } else {
+        *lo = *hi = st->declared;
+    }
 }
 
 int rj_declare_max(const renju_game *g, const rj_step *s)
@@ -149,7 +154,13 @@ int rj_branch_area(const rj_step *branch)
     return RJ_AREA_ANY;
 }
 
-static const char *player_name(int player)
+int rj_colour_holder(const rj_ostate *st, int colour)
+{
+    return (colour == RENJU_BLACK) != (st->swapped != 0) ? RENJU_PLAYER_FIRST
+                                                          : RENJU_PLAYER_SECOND;
+}
+
+const char *rj_player_name(int player)
 {
     return player == RENJU_PLAYER_FIRST ? "first" : "second";
 }
@@ -159,13 +170,13 @@ void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, s
     const rj_step *s = st->step;
     const char *who;
     char area[48];
-    int k;
+    int k, lo;
 
     if (!s) {
         snprintf(buf, n, "the opening is over");
         return;
     }
-    who = player_name(rj_step_player(s, st));
+    who = rj_player_name(rj_step_player(s, st));
     switch (s->action) {
     case RENJU_ACTION_STONE:
         snprintf(buf, n, "the %s player must place a %s stone %s", who,
@@ -180,10 +191,10 @@ void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, s
                  who, rj_declare_max(g, s));
         break;
     case RENJU_ACTION_OFFERS:
-        k = rj_offers_needed(g, st, s);
-        if (k == 0 && st->undeclared)
-            snprintf(buf, n, "the %s player must offer 1 to %d non-equivalent 5th moves",
-                     who, rj_declare_max(g, st->undeclared));
+        rj_offers_bounds(g, st, s, &lo, &k);
+        if (lo != k)
+            snprintf(buf, n, "the %s player must offer %d to %d non-equivalent 5th moves",
+                     who, lo, k);
         else
             snprintf(buf, n, "the %s player must offer %d non-equivalent 5th move%s", who, k,
                      k == 1 ? "" : "s");
@@ -211,7 +222,35 @@ void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, s
 
 /* ------------------------------------------------ hooks of renju_play, _pass */
 
-int rj_opening_allows_stone(renju_game *g, int p)
+/* A draw is offered with a move and accepted instead of the next one (renju_rules(7), END
+ * OF THE GAME), so during the opening it goes only with a stone after which the other
+ * player acts: not with the first two of three stones one player places in a row.  st
+ * is where the opening stands, a copy that the round below may move on. */
+static int allows_draw_offer(renju_game *g, rj_ostate st)
+{
+    const rj_step *next;
+    int other, player;
+
+    /* (before the round below moves on: the chooser changes with it) */
+    player = rj_step_player(st.step, &st);
+    next = st.step + 1;   /* a stone step never branches, but may start a new round */
+    if (next->action == RJ_STEP_AGAIN) {
+        next = &st.script[next->arg];
+        st.round++;
+    }
+    /* after the opening's last stone, the holder of the colour to move next */
+    other = next->action == RENJU_ACTION_NONE
+            ? rj_colour_holder(&st, g->side == RENJU_BLACK ? RENJU_WHITE : RENJU_BLACK)
+            : rj_step_player(next, &st);
+    if (other == player) {
+        rj_error(g, RENJU_EPHASE, "a draw can be offered only with a move after which the "
+                 "other player acts, and the %s player acts next", rj_player_name(other));
+        return 0;
+    }
+    return 1;
+}
+
+int rj_opening_allows_stone(renju_game *g, int p, int offer)
 {
     rj_ostate st;
     char name[8], what[128];
@@ -220,7 +259,7 @@ int rj_opening_allows_stone(renju_game *g, int p)
     if (!st.step)
         return 1;
     if (st.step->action == RENJU_ACTION_STONE && rj_area_holds(g, st.step->area, p))
-        return 1;
+        return !offer || allows_draw_offer(g, st);
     rj_describe_expected(g, &st, what, sizeof what);
     if (st.step->action != RENJU_ACTION_STONE) {
         rj_error(g, RENJU_EPHASE, "not a stone now: %s", what);
@@ -242,38 +281,6 @@ int rj_opening_allows_pass(renju_game *g)
     rj_describe_expected(g, &st, what, sizeof what);
     rj_error(g, RENJU_EPHASE, "no passing during the opening: %s", what);
     return 0;
-}
-
-/* A draw is offered with a move and accepted instead of the next one (renju_rules(7), END
- * OF THE GAME), so during the opening it goes only with a stone after which the other
- * player acts: not with the first two of three stones one player places in a row. */
-int rj_opening_allows_draw_offer(renju_game *g)
-{
-    const rj_step *next;
-    rj_ostate st;
-    int other, player;
-
-    rj_opening_state(g, &st);
-    if (!st.step)
-        return 1;
-    /* (before the round below moves on: the chooser changes with it) */
-    player = rj_step_player(st.step, &st);
-    next = st.step + 1;   /* a stone step never branches, but may start a new round */
-    if (next->action == RJ_STEP_AGAIN) {
-        next = &st.script[next->arg];
-        st.round++;
-    }
-    if (next->action == RENJU_ACTION_NONE)
-        other = (g->side == RENJU_BLACK) == (st.swapped != 0) ? RENJU_PLAYER_FIRST
-                                                               : RENJU_PLAYER_SECOND;
-    else
-        other = rj_step_player(next, &st);
-    if (other == player) {
-        rj_error(g, RENJU_EPHASE, "a draw can be offered only with a move after which the "
-                 "other player acts, and the %s player acts next", player_name(other));
-        return 0;
-    }
-    return 1;
 }
 
 /* ------------------------------------------------------------- options */

@@ -41,12 +41,19 @@ int rj_opening_start(const renju_game *g, const rj_step *script, const unsigned 
  * cells[] with side to move, else RENJU_EPOSITION, recorded with the reason. */
 int rj_opening_fits(renju_game *g, const unsigned char *cells, int side);
 
-/* The player (RENJU_PLAYER_*) who acts at step s. */
+/* The player (RENJU_PLAYER_*) who acts at step s, and the one who holds colour. */
 int rj_step_player(const rj_step *s, const rj_ostate *st);
+int rj_colour_holder(const rj_ostate *st, int colour);
 
-/* The number of offers step s asks for, 0 if not known yet (or, with st->undeclared,
- * not known at all: 1 to rj_declare_max() of that declaration). */
-int rj_offers_needed(const renju_game *g, const rj_ostate *st, const rj_step *s);
+/* A player's name for messages: "first" or "second". */
+const char *rj_player_name(int player);
+
+/* The bounds of the number of offers step s asks for: that number in both once it is
+ * known; 1 to rj_declare_max() of the declaration a set-up position passed over
+ * (st->undeclared), for black to choose with the offers; 0 in both while it is still
+ * to be declared. */
+void rj_offers_bounds(const renju_game *g, const rj_ostate *st, const rj_step *s, int *lo,
+                      int *hi);
 
 /* The largest number declaration step s takes. */
 int rj_declare_max(const renju_game *g, const rj_step *s);
@@ -63,11 +70,10 @@ int rj_branch_area(const rj_step *branch);
 const char *rj_area_name(const renju_game *g, int area, char *buf, size_t n);
 void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, size_t n);
 
-/* Whether the opening allows this stone, a pass or a draw offer now; records the
- * error if not. */
-int rj_opening_allows_stone(renju_game *g, int p);
+/* Whether the opening allows this stone (offered with a draw if offer is set) or a
+ * pass now; records the error if not. */
+int rj_opening_allows_stone(renju_game *g, int p, int offer);
 int rj_opening_allows_pass(renju_game *g);
-int rj_opening_allows_draw_offer(renju_game *g);
 
 /* RENJU_OPT_OPENING for options.c: the bounds in this game, and whether a value inside
  * them is refused (recording the error) because the rule set or board cannot take it. */

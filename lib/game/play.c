@@ -113,7 +113,7 @@ static int play_stone(renju_game *g, int p, int offer)
         return g->errcode;
     /* the opening's step first: a stone at a swap step is the wrong kind of action,
      * wherever it goes */
-    if (!rj_opening_allows_stone(g, p) || (offer && !rj_opening_allows_draw_offer(g)))
+    if (!rj_opening_allows_stone(g, p, offer))
         return g->errcode;
     if (g->board.cell[p] != RJ_EMPTY) {
         rj_point_name(g, p, name);

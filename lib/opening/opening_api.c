@@ -13,11 +13,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *player_name(int player)
-{
-    return player == RENJU_PLAYER_FIRST ? "first" : "second";
-}
-
 static int valid_player(renju_game *g, int player)
 {
     if (player != RENJU_PLAYER_FIRST && player != RENJU_PLAYER_SECOND)
@@ -32,19 +27,18 @@ static int idle(const renju_game *g)
     return g->in_setup || g->result != RENJU_ONGOING;
 }
 
-/* The player who holds colour. */
-static int holder(const rj_ostate *st, int colour)
+/* The colour player holds. */
+static int colour_held(const rj_ostate *st, int player)
 {
-    return (colour == RENJU_BLACK) != (st->swapped != 0) ? RENJU_PLAYER_FIRST
-                                                          : RENJU_PLAYER_SECOND;
+    return rj_colour_holder(st, RENJU_BLACK) == player ? RENJU_BLACK : RENJU_WHITE;
 }
 
 /* Checks shared by the opening actions, in order: the state of the game, the kind of
- * action expected now, the player.  Fills st; records the error. */
+ * action expected now, the player.  Fills st; records the error, saying what the
+ * game expects instead. */
 static int begin(renju_game *g, int player, int action, const char *what, rj_ostate *st)
 {
     char desc[128];
-    int expected;
 
     if (g->in_setup)
         return rj_error(g, RENJU_EPHASE, "cannot %s in setup mode", what);
@@ -53,14 +47,13 @@ static int begin(renju_game *g, int player, int action, const char *what, rj_ost
     rj_opening_state(g, st);
     if (!st->step)
         return rj_error(g, RENJU_EPHASE, "cannot %s: the game is in normal play", what);
+    if (st->step->action == action && rj_step_player(st->step, st) == player)
+        return RENJU_OK;
     rj_describe_expected(g, st, desc, sizeof desc);
     if (st->step->action != action)
         return rj_error(g, RENJU_EPHASE, "cannot %s now: %s", what, desc);
-    expected = rj_step_player(st->step, st);
-    if (player != expected)
-        return rj_error(g, RENJU_EPLAYER, "the %s player cannot %s: %s",
-                        player_name(player), what, desc);
-    return RENJU_OK;
+    return rj_error(g, RENJU_EPLAYER, "the %s player cannot %s: %s", rj_player_name(player),
+                    what, desc);
 }
 
 /* Put a decision into the history (a stone goes through renju_play's path). */
@@ -70,7 +63,7 @@ static int decide(renju_game *g, const rj_ostate *st, int player, int kind, int 
 
     memset(&a, 0, sizeof a);
     a.kind = (unsigned char)kind;
-    a.colour = (unsigned char)(holder(st, RENJU_BLACK) == player ? RENJU_BLACK : RENJU_WHITE);
+    a.colour = (unsigned char)colour_held(st, player);
     a.point = value;
     return rj_apply(g, &a, 0);
 }
@@ -98,7 +91,7 @@ static int unrecorded_value(const renju_game *g, const rj_ostate *st, int point,
                ? RENJU_BRANCH_FIFTH : RENJU_BRANCH_OFFERS;
     case RENJU_ACTION_COLOUR:
         *kind = RJ_ACT_COLOUR;
-        return (player == RENJU_PLAYER_FIRST) != (st->swapped != 0) ? RENJU_BLACK : RENJU_WHITE;
+        return colour_held(st, player);
     default:
         *kind = 0;
         return 0;
@@ -161,7 +154,7 @@ int renju_declare(renju_game *g, int player, int number)
 
 int renju_propose(renju_game *g, int player, const int *points, size_t count)
 {
-    int stones[RJ_MAX_CELLS], nstones, need, max, i, j, p, kind;
+    int stones[RJ_MAX_CELLS], nstones, need, lo, hi, i, j, p, kind;
     char a[8], b[8];
     rj_ostate st;
 
@@ -171,18 +164,15 @@ int renju_propose(renju_game *g, int player, const int *points, size_t count)
         return g->errcode;
     if (!points && count > 0)
         return rj_error(g, RENJU_EINVAL, "renju_propose: points is NULL");
-    need = rj_offers_needed(g, &st, st.step);
-    if (need == 0 && st.undeclared) {
+    rj_offers_bounds(g, &st, st.step, &lo, &hi);
+    if (lo != hi && (count < (size_t)lo || count > (size_t)hi))
         /* a set-up position passed over the declaration: black says it with the offers */
-        max = rj_declare_max(g, st.undeclared);
-        if (count < 1 || count > (size_t)max)
-            return rj_error(g, RENJU_ERANGE, "black must offer 1 to %d 5th moves (no number "
-                            "was declared before the set-up position), not %zu", max, count);
-        need = (int)count;
-    }
-    if (count != (size_t)need)
+        return rj_error(g, RENJU_ERANGE, "black must offer %d to %d 5th moves (no number "
+                        "was declared before the set-up position), not %zu", lo, hi, count);
+    if (lo == hi && count != (size_t)lo)
         return rj_error(g, RENJU_ERANGE, "black must offer exactly %d 5th move%s, not %zu",
-                        need, need == 1 ? "" : "s", count);
+                        lo, lo == 1 ? "" : "s", count);
+    need = (int)count;
     for (i = 0; i < need; i++) {
         p = points[i];
         if (rj_check_point(g, p))
@@ -201,14 +191,15 @@ int renju_propose(renju_game *g, int player, const int *points, size_t count)
     nstones = rj_board_stones(&g->board, stones);
     for (i = 0; i < need; i++)
         for (j = i + 1; j < need; j++) {
+            if (points[i] != points[j]
+                && !rj_offers_equivalent(&g->board, stones, nstones, points[i], points[j]))
+                continue;
             rj_point_name(g, points[i], a);
             rj_point_name(g, points[j], b);
             if (points[i] == points[j])
                 return rj_error(g, RENJU_EEQUIVALENT, "%s is offered twice", a);
-            if (rj_offers_equivalent(&g->board, stones, nstones, points[i], points[j]))
-                return rj_error(g, RENJU_EEQUIVALENT,
-                                "the offers %s and %s are equivalent: a symmetry of the "
-                                "board turns one position into the other", a, b);
+            return rj_error(g, RENJU_EEQUIVALENT, "the offers %s and %s are equivalent: a "
+                            "symmetry of the board turns one position into the other", a, b);
         }
     if (decide(g, &st, player, RJ_ACT_OFFERS, need))
         return g->errcode;
@@ -317,16 +308,16 @@ int renju_play_as(renju_game *g, int player, int point)
      * steps, so renju_play() refuses it as renju_pass() does */
     if (st.step && (st.step->action != RENJU_ACTION_STONE || point == RENJU_PASS))
         return renju_play(g, point);
-    expected = st.step ? rj_step_player(st.step, &st) : holder(&st, g->side);
+    expected = st.step ? rj_step_player(st.step, &st) : rj_colour_holder(&st, g->side);
     if (player != expected) {
         if (st.step)
             rj_describe_expected(g, &st, desc, sizeof desc);
         else
             snprintf(desc, sizeof desc, "the %s player holds %s, to move",
-                     player_name(expected), g->side == RENJU_BLACK ? "black" : "white");
+                     rj_player_name(expected), g->side == RENJU_BLACK ? "black" : "white");
         return rj_error(g, RENJU_EPLAYER, point == RENJU_PASS
                         ? "not the %s player's turn to pass: %s" : "not the %s player's stone: %s",
-                        player_name(player), desc);
+                        rj_player_name(player), desc);
     }
     return renju_play(g, point);
 }
@@ -361,7 +352,7 @@ int renju_expected_player(renju_game *g)
     rj_ok(g);
     if (idle(g))
         return RENJU_PLAYER_NONE;
-    return st.step ? rj_step_player(st.step, &st) : holder(&st, g->side);
+    return st.step ? rj_step_player(st.step, &st) : rj_colour_holder(&st, g->side);
 }
 
 int renju_expected_colour(renju_game *g)
@@ -394,7 +385,7 @@ int renju_player_colour(renju_game *g, int player)
         return g->errcode;
     rj_opening_state(g, &st);
     rj_ok(g);
-    return holder(&st, RENJU_BLACK) == player ? RENJU_BLACK : RENJU_WHITE;
+    return colour_held(&st, player);
 }
 
 /* Whether a step can still change the colours: a swap, a choice of colour or of
@@ -472,8 +463,6 @@ int renju_allowed_points(renju_game *g, int *points, size_t capacity)
 
     if (!g)
         return RENJU_EINVAL;
-    if (!points && capacity > 0)
-        return rj_error(g, RENJU_EINVAL, "the points buffer is NULL");
     rj_opening_state(g, &st);
     n = allowed(g, &st, list);
     return rj_out_ints(g, points, capacity, list, n, "points");
@@ -525,13 +514,9 @@ int renju_offer_bounds(renju_game *g, int *min, int *max)
             s = s->action == RENJU_ACTION_BRANCH ? st.script + s->arg : s + 1;
         if (s->action != RENJU_ACTION_OFFERS)
             return rj_error(g, RENJU_EPHASE, "no 5th-move offers are ahead");
-        lo = hi = rj_offers_needed(g, &st, s);
-        if (lo == 0 && st.undeclared) {
-            lo = 1;     /* black's to choose with the offers (renju_propose) */
-            hi = rj_declare_max(g, st.undeclared);
-        } else if (lo == 0) {
+        rj_offers_bounds(g, &st, s, &lo, &hi);
+        if (hi == 0)
             return rj_error(g, RENJU_EPHASE, "the number of offers is not declared yet");
-        }
     }
     if (min)
         *min = lo;

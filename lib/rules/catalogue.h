@@ -15,8 +15,7 @@
 /* Who acts at a step: a fixed player, whoever holds a colour at that moment, or the
  * chooser of a repeated choice (Super Sakata), the first player in even rounds and the
  * second in odd ones. */
-enum { RJ_BY_FIRST = 1, RJ_BY_SECOND, RJ_BY_BLACK, RJ_BY_WHITE, RJ_BY_CHOOSER,
-       RJ_BY_OTHER };  /* the player who is not the chooser */
+enum { RJ_BY_FIRST = 1, RJ_BY_SECOND, RJ_BY_BLACK, RJ_BY_WHITE, RJ_BY_CHOOSER };
 
 /* Where a stone of a step may go: the central KxK square is centred on the centre
  * point (h8 on 15x15). */
@@ -88,7 +87,8 @@ static inline const rj_ruleset_row *rj_ruleset(int ruleset)
 
 typedef struct rj_opening_row {
     const char *name;       /* as renju_opening_rule_name() gives it */
-    const char *aliases;    /* other spellings, as name keys separated by spaces */
+    const char *aliases;    /* other spellings, as name keys separated by spaces (the
+                               name's own key is matched without being listed) */
     const char *title;      /* for messages: "Soosorv-N" */
     unsigned families;      /* RJ_FAMILY_* of the rule sets that take it */
     const rj_step *script;  /* NULL for RENJU_OPENING_NONE */
@@ -110,8 +110,10 @@ static inline int rj_opening_rules(void)
 }
 
 /* The script that renju without an opening rule, and gomoku with the centre-first
- * option, follow: black's first stone on the centre. */
+ * option, follow: black's first stone on the centre.  And Pro's, which is also five in
+ * a row's own (the Sapronov rule). */
 extern const rj_step rj_centre_first_script[];
+extern const rj_step rj_pro_script[];
 
 /* ------------------------------------------------------------ names */
 

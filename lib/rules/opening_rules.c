@@ -50,23 +50,31 @@ static const rj_step soosorv[] = {
     END
 };
 
-/* After each of the first three stones the other player may swap; after move 4 the
- * holder of black chooses branch (a), from index 8, where that same player may swap
- * before move 5 and the other player after it, or (b), from index 12, the offers.
- * (An earlier wording of the rule gave the first swap of (a) to the holder of
- * white.)  Super Taraguchi is the same with moves 2 to 4 one square wider. */
+/* Tarannikov: five stones, each in a wider central square by the holder of the colour
+ * to move, each followed by the other player's chance to swap.  Taraguchi places its
+ * first four stones in the same way (Super Taraguchi one square wider), and the fifth
+ * in its branch (a). */
+#define SWAPPED_1_TO_4(area2, area3, area4)                                          \
+    STONE(FIRST, CENTRE), SWAP(WHITE),                                               \
+    STONE(WHITE, area2), SWAP(BLACK),                                                \
+    STONE(BLACK, area3), SWAP(WHITE),                                                \
+    STONE(WHITE, area4)
+#define SWAPPED_5 SWAP(BLACK), STONE(BLACK, IN9), SWAP(WHITE)
+
+static const rj_step tarannikov[] = {
+    SWAPPED_1_TO_4(IN3, IN5, IN7),
+    SWAPPED_5,
+    END
+};
+
+/* After move 4 the holder of black chooses branch (a), from index 8, where that same
+ * player may swap before move 5 and the other player after it, or (b), from index 12,
+ * the offers.  (An earlier wording of the rule gave the first swap of (a) to the
+ * holder of white.) */
 #define TARAGUCHI(area2, area3, area4) {                                             \
-    STONE(FIRST, CENTRE),               /*  0 */                                     \
-    SWAP(WHITE),                        /*  1 */                                     \
-    STONE(WHITE, area2),                /*  2 */                                     \
-    SWAP(BLACK),                        /*  3 */                                     \
-    STONE(BLACK, area3),                /*  4 */                                     \
-    SWAP(WHITE),                        /*  5 */                                     \
-    STONE(WHITE, area4),                /*  6 */                                     \
+    SWAPPED_1_TO_4(area2, area3, area4), /*  0-6 */                                  \
     BRANCH(BLACK, 12),                  /*  7 */                                     \
-    SWAP(BLACK),                        /*  8  (a) */                                \
-    STONE(BLACK, IN9),                  /*  9 */                                     \
-    SWAP(WHITE),                        /* 10 */                                     \
+    SWAPPED_5,                          /*  8-10  (a) */                             \
     END,                                /* 11 */                                     \
     OFFERS(BLACK, RJ_NUM_OPTION),       /* 12  (b) */                                \
     CHOOSE(WHITE),                      /* 13 */                                     \
@@ -75,17 +83,6 @@ static const rj_step soosorv[] = {
 
 static const rj_step taraguchi[] = TARAGUCHI(IN3, IN5, IN7);
 static const rj_step super_taraguchi[] = TARAGUCHI(IN5, IN7, IN9);
-
-/* Five stones, each in a wider central square by the holder of the colour to move,
- * each followed by the other player's chance to swap. */
-static const rj_step tarannikov[] = {
-    STONE(FIRST, CENTRE), SWAP(WHITE),
-    STONE(WHITE, IN3), SWAP(BLACK),
-    STONE(BLACK, IN5), SWAP(WHITE),
-    STONE(WHITE, IN7), SWAP(BLACK),
-    STONE(BLACK, IN9), SWAP(WHITE),
-    END
-};
 
 /* The second player places moves 4 and 5; then the chooser (first the first player)
  * takes black, stays white and plays move 6, or places a white and a black stone
@@ -116,13 +113,17 @@ static const rj_step swap2[] = {
     END
 };
 
-static const rj_step pro[] = {
+/* Pro, and the Sapronov rule of five in a row, the rule set's own (renju_rules(7), RULE
+ * SETS): h8 first, move 3 outside the central 5x5. */
+const rj_step rj_pro_script[] = {
     STONE(FIRST, CENTRE), STONE(SECOND, ANY), STONE(FIRST, OUT5), END
 };
 
 static const rj_step long_pro[] = {
     STONE(FIRST, CENTRE), STONE(SECOND, ANY), STONE(FIRST, OUT7), END
 };
+
+const rj_step rj_centre_first_script[] = { STONE(FIRST, CENTRE), END };
 
 #define ALL (RJ_FAMILY_RENJU | RJ_FAMILY_GOMOKU | RJ_FAMILY_FIVE)
 #define RENJU RJ_FAMILY_RENJU
@@ -145,16 +146,16 @@ const rj_opening_row rj_opening_rows[] = {
     [RENJU_OPENING_SWAP2] =
         { "swap2", "", "Swap2", GOMOKU, swap2, 0, 0, 0, 0 },
     [RENJU_OPENING_PRO] =
-        { "pro", "", "Pro", GOMOKU, pro, 0, 0, 0, 3 },
+        { "pro", "", "Pro", GOMOKU, rj_pro_script, 0, 0, 0, 3 },
     [RENJU_OPENING_LONG_PRO] =
-        { "long-pro", "longpro", "Long Pro", GOMOKU, long_pro, 0, 0, 0, 4 },
+        { "long-pro", "", "Long Pro", GOMOKU, long_pro, 0, 0, 0, 4 },
     [RENJU_OPENING_TARANNIKOV] =
         { "tarannikov", "5swap fiveswap", "Tarannikov", RENJU, tarannikov, 0, 0, 0, 0 },
     [RENJU_OPENING_SUPER_TARAGUCHI] =
-        { "super-taraguchi", "supertaraguchi", "Super Taraguchi-N", RENJU, super_taraguchi,
+        { "super-taraguchi", "", "Super Taraguchi-N", RENJU, super_taraguchi,
           1, RENJU_MAX_OFFERS, 10, 0 },
     [RENJU_OPENING_SUPER_SAKATA] =
-        { "super-sakata", "supersakata", "Super Sakata", RENJU, super_sakata, 0, 0, 0, 0 },
+        { "super-sakata", "", "Super Sakata", RENJU, super_sakata, 0, 0, 0, 0 },
 };
 
 const int rj_nopening_rules = (int)(sizeof rj_opening_rows / sizeof rj_opening_rows[0]);

@@ -39,20 +39,6 @@ static int caro6_wins(int colour, int n, int blocked)
     return n >= 5 && blocked < 2;
 }
 
-/* The Sapronov rule of five in a row (renju_rules(7), RULE SETS): h8 first, move 3
- * outside the central 5x5. */
-static const rj_step sapronov[] = {
-    { RENJU_ACTION_STONE, RJ_BY_FIRST, RJ_AREA_CENTRE, 0 },
-    { RENJU_ACTION_STONE, RJ_BY_SECOND, RJ_AREA_ANY, 0 },
-    { RENJU_ACTION_STONE, RJ_BY_FIRST, RJ_AREA_OUT5, 0 },
-    { RENJU_ACTION_NONE, 0, 0, 0 }
-};
-
-const rj_step rj_centre_first_script[] = {
-    { RENJU_ACTION_STONE, RJ_BY_FIRST, RJ_AREA_CENTRE, 0 },
-    { RENJU_ACTION_NONE, 0, 0, 0 }
-};
-
 const rj_ruleset_row rj_ruleset_rows[] = {
     [RENJU_RULES_FREESTYLE] = {
         "freestyle", "gomoku freestylegomoku freegomoku free",
@@ -68,7 +54,7 @@ const rj_ruleset_row rj_ruleset_rows[] = {
         renju_wins, 4 },
     [RENJU_RULES_FIVE_IN_A_ROW] = {
         "five-in-a-row", "five sapronov russian",
-        15, 15, 1, RENJU_EMPTY, RJ_FAMILY_FIVE, sapronov, 0,
+        15, 15, 1, RENJU_EMPTY, RJ_FAMILY_FIVE, rj_pro_script, 0,
         exactly_five, -1 },
     [RENJU_RULES_CARO5] = {
         "caro-5", "caro vietnamese",

@@ -188,13 +188,6 @@ static int defence_candidates(rj_search *s, int colour, const int *w, int nw, in
     return n;
 }
 
-int rj_search_defences(rj_search *s, int p, const int *w, int nw, int *out)
-{
-    /* the attacker had no win point before p, so w holds all it has */
-    (void)p;
-    return rj_search_stops(s, s->att, w, nw, out);
-}
-
 int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out)
 {
     int cand[RJ_MAX_DEFENCES];

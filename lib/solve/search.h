@@ -57,10 +57,6 @@ int rj_search_drawn(const rj_search *s);
 /* Whether colour's stone on p could make a four: some five cells through p hold
  * three of colour and none of the other.  A quick necessary test. */
 int rj_search_four_shape(const rj_search *s, int p, int colour);
-/* The defender's answers to the attacker's stone on p, whose win points are
- * w[0..nw): the legal points after which the attacker has no win left, in point
- * order; returns their number. */
-int rj_search_defences(rj_search *s, int p, const int *w, int nw, int *out);
 /* The legal points where the other colour's stone leaves colour none of its win
  * points w[0..nw) (all it has), in point order; returns their number. */
 int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out);

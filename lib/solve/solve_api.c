@@ -3,6 +3,7 @@
 #include "solve/search.h"
 #include "game/errors.h"
 #include "game/opening_state.h"
+#include "game/output.h"
 
 /* Whether the game is at a point where play goes on: no setup, no opening step, not
  * over.  Records the error if not. */
@@ -34,52 +35,48 @@ static int check_args(renju_game *g, int max_nodes, int *outcome, int *line,
     return RENJU_OK;
 }
 
-/* Hand the result over: the line into the caller's buffer (nothing written if it is
- * too small), the outcome and the count. */
-static int give_result(renju_game *g, const rj_search *s, int res, int *outcome, int *nodes,
-                       int *line, size_t capacity)
+/* Run one search (renju_vcf with moves 0, else renju_solve) on the game's own board,
+ * and hand the result over: the line into the caller's buffer (nothing written if it
+ * is too small), the outcome and the count.  The search takes every stone back; the
+ * hint of the forbidden-point engine is put back too, so nothing at all changes. */
+static int run(renju_game *g, int moves, int max_nodes, int *outcome, int *nodes, int *line,
+               size_t capacity)
 {
-    int n = res == RJ_WIN ? s->len : 0, i;
+    rj_search s;
+    int res, hint, n;
 
-    if (line && capacity < (size_t)n)
-        return rj_error(g, RENJU_EBUFSIZE, "the line buffer holds %zu points, %d needed",
-                        capacity, n);
-    for (i = 0; line && i < n; i++)
-        line[i] = s->line[i];
+    if (rj_search_init(&s, g, max_nodes) != RENJU_OK)
+        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
+    hint = g->board.legal_hint;
+    res = moves ? rj_solve_search(&s, moves) : rj_vcf_search(&s, 0, 1, -1);
+    g->board.legal_hint = hint;
+    rj_search_done(&s);
+    n = rj_out_ints(g, line, capacity, s.line, res == RJ_WIN ? s.len : 0, "line");
+    if (n < 0)
+        return n;
     *outcome = res;
     if (nodes)
-        *nodes = s->nodes;
-    rj_ok(g);
+        *nodes = s.nodes;
     return n;
 }
 
 int renju_vcf(renju_game *g, int max_nodes, int *outcome, int *nodes, int *line,
               size_t capacity)
 {
-    rj_search s;
-    int rc, res, hint;
+    int rc;
 
     if (!g)
         return RENJU_EINVAL;
     if ((rc = check_args(g, max_nodes, outcome, line, capacity)) != RENJU_OK
         || (rc = can_search(g, "search for a VCF")) != RENJU_OK)
         return rc;
-    if (rj_search_init(&s, g, max_nodes) != RENJU_OK)
-        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
-    /* the search plays on the game's board and takes every stone back; the hint of
-     * the forbidden-point engine is put back too, so nothing at all changes */
-    hint = g->board.legal_hint;
-    res = rj_vcf_search(&s, 0, 1, -1);
-    g->board.legal_hint = hint;
-    rj_search_done(&s);
-    return give_result(g, &s, res, outcome, nodes, line, capacity);
+    return run(g, 0, max_nodes, outcome, nodes, line, capacity);
 }
 
 int renju_solve(renju_game *g, int moves, int max_nodes, int *outcome, int *nodes, int *line,
                 size_t capacity)
 {
-    rj_search s;
-    int rc, res, hint;
+    int rc;
 
     if (!g)
         return RENJU_EINVAL;
@@ -89,11 +86,5 @@ int renju_solve(renju_game *g, int moves, int max_nodes, int *outcome, int *node
         return rj_error(g, RENJU_ERANGE, "the number of moves %d is out of range", moves);
     if ((rc = can_search(g, "solve")) != RENJU_OK)
         return rc;
-    if (rj_search_init(&s, g, max_nodes) != RENJU_OK)
-        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
-    hint = g->board.legal_hint;
-    res = rj_solve_search(&s, moves);
-    g->board.legal_hint = hint;
-    rj_search_done(&s);
-    return give_result(g, &s, res, outcome, nodes, line, capacity);
+    return run(g, moves, max_nodes, outcome, nodes, line, capacity);
 }

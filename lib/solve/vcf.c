@@ -3,12 +3,12 @@
  * every answer that stops them, until the attacker wins (renju_vcf(3)). */
 #include "solve/search.h"
 
-/* The defender's answers to the attacker's four on p, each searched in turn: a win
- * only if every one of them loses. */
-static int answer_all(rj_search *s, int p, const int *w, int nw, int ply, int record,
-                      int deep)
+/* The defender's answers to the attacker's four, whose win points are w[0..nw) (all
+ * it has: it had none before the four), each searched in turn: a win only if every
+ * one of them loses. */
+static int answer_all(rj_search *s, const int *w, int nw, int ply, int record, int deep)
 {
-    int def[RJ_MAX_DEFENCES], nd = rj_search_defences(s, p, w, nw, def), i, r, res = RJ_WIN;
+    int def[RJ_MAX_DEFENCES], nd = rj_search_stops(s, s->att, w, nw, def), i, r, res = RJ_WIN;
 
     if (nd == 0) {
         /* no legal answer: a double four, or a four whose only block is forbidden for
@@ -43,7 +43,7 @@ static int try_four(rj_search *s, int p, int ply, int record, int deep)
     rj_search_put(s, p, s->att);
     nw = rj_search_line_wins(s, p, s->att, w);
     if (nw > 0 && !rj_search_drawn(s))
-        res = answer_all(s, p, w, nw, ply, record, deep);
+        res = answer_all(s, w, nw, ply, record, deep);
     rj_search_remove(s, p);
     if (res == RJ_WIN && record)
         s->line[ply] = p;
@@ -70,17 +70,25 @@ static int defender_threats(rj_search *s, int last, int *out)
 
 /* Every legal four of the attacker, in point order: first those no answer stops,
  * which end the line at once (the shortest line, and often no search at all), then
- * all of them searched. */
+ * all of them searched.  The first pass marks the points it tried, so that the second
+ * neither scans the board nor judges a point's legality again. */
 static int try_all_fours(rj_search *s, int ply, int record)
 {
-    int p, r, res = RJ_NO, deep;
+    uint64_t tried[(RJ_MAX_CELLS + 63) / 64] = { 0 };
+    uint64_t m;
+    int p, i, r, res = RJ_NO;
 
-    for (deep = 0; deep <= 1; deep++)
-        for (p = 0; p < s->b->ncells; p++) {
-            if (s->b->cell[p] != RJ_EMPTY || !rj_search_four_shape(s, p, s->att)
-                || !rj_search_legal(s, p, s->att))
-                continue;
-            r = try_four(s, p, ply, record, deep);
+    for (p = 0; p < s->b->ncells; p++) {
+        if (s->b->cell[p] != RJ_EMPTY || !rj_search_four_shape(s, p, s->att)
+            || !rj_search_legal(s, p, s->att))
+            continue;
+        if (try_four(s, p, ply, record, 0) == RJ_WIN)
+            return RJ_WIN;
+        tried[p / 64] |= (uint64_t)1 << (p % 64);
+    }
+    for (i = 0; i < (s->b->ncells + 63) / 64; i++)
+        for (m = tried[i]; m; m &= m - 1) {
+            r = try_four(s, i * 64 + rj_lowest_bit(m), ply, record, 1);
             if (r == RJ_WIN)
                 return RJ_WIN;
             if (r == RJ_UNKNOWN)
