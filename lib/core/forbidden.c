@@ -64,6 +64,44 @@ static int shallow(const rj_board *b, int r, int c, unsigned *e)
                    + tally[e[2] & RJ_LINE_KIND] + tally[e[3] & RJ_LINE_KIND]);
 }
 
+/* The entries along d1, d2 and d3 of the empty point at row r, column c into e, and
+ * their tally.  Inlined with constant directions, so that no line is found by a branch. */
+static inline unsigned tally_lines(const rj_board *b, int r, int c, unsigned *e, int d1,
+                                   int d2, int d3)
+{
+    e[d1] = entry(b, d1, r, c);
+    e[d2] = entry(b, d2, r, c);
+    e[d3] = entry(b, d3, r, c);
+    return tally[e[d1] & RJ_LINE_KIND] + tally[e[d2] & RJ_LINE_KIND]
+         + tally[e[d3] & RJ_LINE_KIND];
+}
+
+/* shallow() for a point that turns a three along d into a straight four, once the
+ * three's stone is placed: along d the point then makes a four (tests/line_windows
+ * checks it), so only its other three lines are read, and those do not pass through the
+ * three's stone, which may or may not be on the board yet. */
+static int shallow_four(const rj_board *b, int d, int r, int c, unsigned *e)
+{
+    unsigned sum;
+
+    switch (d) {
+    case 0:
+        sum = tally_lines(b, r, c, e, 1, 2, 3);
+        break;
+    case 1:
+        sum = tally_lines(b, r, c, e, 0, 2, 3);
+        break;
+    case 2:
+        sum = tally_lines(b, r, c, e, 0, 1, 3);
+        break;
+    default:
+        sum = tally_lines(b, r, c, e, 0, 1, 2);
+        break;
+    }
+    e[d] = RJ_LINE_FOUR;
+    return verdict(sum + tally[RJ_LINE_FOUR]);
+}
+
 /* Whether a black stone of kind k on a straight-four point makes the three real. */
 static int makes_real(int k, int nonliteral)
 {
@@ -102,14 +140,16 @@ typedef struct deferred {
  * judged with the stone at (r, c) in place, is legal and, in the literal reading, makes no
  * five (4.4).  A three is real or not whatever order its points are judged in, so the
  * points whose lines tell at once go first, and those that need the recursion (a chain
- * of them can be long) only for the threes still undecided. */
+ * of them can be long) only for the threes still undecided.  The first are read with
+ * the stone at (r, c) not yet on the board (shallow_four()), which saves placing it
+ * when no recursion follows, as is usual, and lets their reads run ahead of the board's
+ * stores; the stones tried above this one are on it. */
 static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonliteral)
 {
     deferred later[MAX_DEFERRED], *t;
     unsigned qset, real = 0, open = 0;  /* bit d: the three along d is real, undecided */
     int d, i, k, n = 0;
 
-    flip_black(b, r, c);
     for (d = 0; d < RJ_DIRS && !two_or_more(real); d++) {
         if ((e[d] & RJ_LINE_KIND) != RJ_LINE_THREE)
             continue;
@@ -119,7 +159,7 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonlite
             t->d = d;
             t->r = r + i * rj_drow[d];
             t->c = c + i * rj_dcol[d];
-            k = shallow(b, t->r, t->c, t->e);
+            k = shallow_four(b, d, t->r, t->c, t->e);
             if (k == THREES) {
                 open |= 1u << d;
                 n++;
@@ -130,6 +170,9 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonlite
         }
     }
     open &= ~real;
+    if (two_or_more(real) || !two_or_more(real | open))
+        return two_or_more(real);   /* decided without the recursion */
+    flip_black(b, r, c);
     for (t = later; t < later + n && !two_or_more(real) && two_or_more(real | open); t++) {
         if (!(open >> t->d & 1))
             continue;   /* decided */
