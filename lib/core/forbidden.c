@@ -22,6 +22,7 @@
 
 /* Per line kind, counted in fields of four bits: threes, fours, fives, overlines. */
 static const unsigned short tally[8] = { 0, 1, 1 << 4, 2 << 4, 1 << 8, 1 << 12, 0, 0 };
+#define FOURS     0x00F0u
 #define FIVES     0x0F00u
 #define OVERLINES 0xF000u
 
@@ -99,7 +100,14 @@ static int shallow_four(const rj_board *b, int d, int r, int c, unsigned *e)
         break;
     }
     e[d] = RJ_LINE_FOUR;
-    return verdict(sum + tally[RJ_LINE_FOUR]);
+    /* verdict() with the four along d: a four on another line makes two */
+    if (sum & FIVES)
+        return MAKES_FIVE;
+    if (sum & OVERLINES)
+        return RENJU_FORBID_OVERLINE;
+    if (sum & FOURS)
+        return RENJU_FORBID_DOUBLE_FOUR;
+    return (sum & 15) >= 2 ? THREES : RENJU_FORBID_NONE;
 }
 
 /* Whether a black stone of kind k on a straight-four point makes the three real. */
