@@ -335,6 +335,9 @@ RENJU_API int renju_last_move(renju_game *game);
 
 RENJU_API int renju_result(renju_game *game);
 RENJU_API int renju_result_reason(renju_game *game);
+/* The words for a reason ("five in a row", "full board", "none" for
+ * RENJU_REASON_NONE), a static string; NULL for a value that is no reason. */
+RENJU_API const char *renju_reason_name(int reason);
 
 /* The points of the winning line (5 for a five, more for an overline) in order along
  * the line; returns their number, 0 when the game was not won by a line. */
@@ -346,6 +349,11 @@ RENJU_API int renju_winning_line(renju_game *game, int *points, size_t capacity)
 #define RENJU_FORBID_OVERLINE     1
 #define RENJU_FORBID_DOUBLE_FOUR  2
 #define RENJU_FORBID_DOUBLE_THREE 3
+
+/* The word for a kind of forbidden point ("overline", "double-four",
+ * "double-three", "legal" for RENJU_FORBID_NONE), a static string; NULL for a value
+ * that is no kind. */
+RENJU_API const char *renju_forbid_name(int kind);
 
 /* The foul that ended the game: *kind (RENJU_FORBID_*) and *point; RENJU_FORBID_NONE
  * and RENJU_NO_POINT when the game did not end by a foul.  Either pointer may be NULL. */

@@ -262,6 +262,10 @@ static int null_calls(const char **names)
     ck_assert_ptr_nonnull(renju_tag_name(0));
     ck_assert_ptr_null(renju_tag_name(-1));
     names[n++] = "renju_tag_name";
+    ck_assert_ptr_null(renju_reason_name(-1));
+    names[n++] = "renju_reason_name";
+    ck_assert_ptr_null(renju_forbid_name(-1));
+    names[n++] = "renju_forbid_name";
     return n;
 }
 

@@ -152,6 +152,7 @@ START_TEST(test_foul_reject)
     ck_assert_int_eq(renju_forbidden(g, p), fc->kind);
     /* the default policy: the call fails, says why, and changes nothing */
     CHECK_FAILS(g, renju_play(g, p), RENJU_EFORBIDDEN);
+    ck_assert_str_eq(renju_forbid_name(fc->kind), kind_name[fc->kind]);
     ck_assert_msg(strstr(failure_message(), kind_name[fc->kind]) != NULL,
                   "the message \"%s\" does not name the %s", failure_message(),
                   kind_name[fc->kind]);

@@ -4,6 +4,7 @@
  * move limit; the winning line,
  * the foul record, and undo after the end. */
 #include <check.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -811,6 +812,75 @@ START_TEST(test_foul_record_when_no_foul)
 }
 END_TEST
 
+/* The words of renju_reason_name() and renju_forbid_name(): the ones renju_result(3)
+ * and renju_forbidden(3) document, one per value, distinct and never empty, and NULL
+ * for every value that is none. */
+static const char *const reason_words[] = {
+    "none", "five in a row", "overline", "foul", "resignation", "full board",
+    "both passed", "agreement", "no legal point for black", "move limit", "time",
+    "forfeit"
+};
+static const char *const forbid_words[] = {
+    "legal", "overline", "double-four", "double-three"
+};
+
+static void check_words(const char *(*name_of)(int), const char *const *want, int n,
+                        const char *what)
+{
+    static const int invalid[] = { -1, -2, 1000, INT_MAX, INT_MIN };
+    const char *w[16];
+    int v, u;
+
+    ck_assert_int_le(n, 16);
+    for (v = 0; v < n; v++) {
+        w[v] = name_of(v);
+        ck_assert_msg(w[v] != NULL && w[v][0] != '\0', "%s(%d) is empty", what, v);
+        ck_assert_str_eq(w[v], want[v]);
+        ck_assert_ptr_eq(name_of(v), w[v]);        /* a static string */
+        for (u = 0; u < v; u++)
+            ck_assert_msg(strcmp(w[u], w[v]) != 0, "%s(%d) and (%d) are both \"%s\"",
+                          what, u, v, w[v]);
+    }
+    ck_assert_ptr_null(name_of(n));
+    for (v = 0; v < (int)(sizeof invalid / sizeof invalid[0]); v++)
+        ck_assert_ptr_null(name_of(invalid[v]));
+}
+
+START_TEST(test_reason_and_forbid_names)
+{
+    ck_assert_int_eq((int)(sizeof reason_words / sizeof reason_words[0]),
+                     RENJU_REASON_FORFEIT + 1);
+    check_words(renju_reason_name, reason_words, RENJU_REASON_FORFEIT + 1,
+                "renju_reason_name");
+    ck_assert_str_eq(renju_reason_name(RENJU_REASON_FIVE), "five in a row");
+    ck_assert_str_eq(renju_reason_name(RENJU_REASON_NO_LEGAL_POINT),
+                     "no legal point for black");
+    check_words(renju_forbid_name, forbid_words, RENJU_FORBID_DOUBLE_THREE + 1,
+                "renju_forbid_name");
+    ck_assert_str_eq(renju_forbid_name(RENJU_FORBID_DOUBLE_FOUR), "double-four");
+    ck_assert_str_eq(renju_forbid_name(RENJU_FORBID_NONE), "legal");
+}
+END_TEST
+
+/* A foul ended by renju_result_foul() is named by renju_forbid_name() as the
+ * message of a refused foul names it. */
+START_TEST(test_foul_named_alike)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15);
+    int kind = -1, point = -1;
+
+    set_up(g, "h9 h10 i8 j8", "a1 a3 a5 a7", RENJU_BLACK);
+    CHECK_FAILS(g, renju_play(g, pt(g, "h8")), RENJU_EFORBIDDEN);
+    ck_assert_str_eq(failure_message(), "h8 is forbidden for black: double-three");
+    CHECK_OK(g, renju_option_set(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE));
+    CHECK_OK(g, renju_play(g, pt(g, "h8")));
+    CHECK_OK(g, renju_result_foul(g, &kind, &point));
+    ck_assert_str_eq(renju_forbid_name(kind), "double-three");
+    ck_assert_str_eq(renju_reason_name(renju_result_reason(g)), "foul");
+    renju_game_free(g);
+}
+END_TEST
+
 static Suite *result_suite(void)
 {
     Suite *s = suite_create("result");
@@ -858,6 +928,8 @@ static Suite *result_suite(void)
     tcase_add_test(tc, test_undo_reopens_after_five);
     tcase_add_test(tc, test_result_null);
     tcase_add_test(tc, test_foul_record_when_no_foul);
+    tcase_add_test(tc, test_reason_and_forbid_names);
+    tcase_add_test(tc, test_foul_named_alike);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -10,8 +10,6 @@
 #include "rules/catalogue.h"
 #include "core/forbidden.h"
 
-static const char *const forbid_name[] = { "legal", "overline", "double-four", "double-three" };
-
 static int can_act(renju_game *g, const char *what)
 {
     if (g->in_setup)
@@ -129,7 +127,7 @@ static int play_stone(renju_game *g, int p, int offer)
             if (g->opt[RENJU_OPT_FOUL_POLICY] == RENJU_FOUL_REJECT) {
                 rj_point_name(g, p, name);
                 return rj_error(g, RENJU_EFORBIDDEN, "%s is forbidden for black: %s",
-                                name, forbid_name[kind]);
+                                name, renju_forbid_name(kind));
             }
             a.foul = (unsigned char)kind;
         }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* names.c - the names of rule sets and opening rules, given and looked up, in the
- * spellings the catalogue rows list. */
+ * spellings the catalogue rows list; and the words for the reasons of a result and the
+ * kinds of forbidden point, which the library's messages and the tools share. */
 #include "rules/catalogue.h"
 #include "core/text.h"
 
@@ -78,4 +79,36 @@ int renju_opening_rule_from_name(const char *name)
     int op = name ? rj_opening_lookup(name, strlen(name)) : -1;
 
     return op >= 0 ? op : RENJU_EINVAL;
+}
+
+/* Indexed by RENJU_REASON_*: one wording, the one every message and tool prints. */
+static const char *const reason_names[] = {
+    "none", "five in a row", "overline", "foul", "resignation", "full board",
+    "both passed", "agreement", "no legal point for black", "move limit", "time",
+    "forfeit"
+};
+
+/* Indexed by RENJU_FORBID_*. */
+static const char *const forbid_names[] = {
+    "legal", "overline", "double-four", "double-three"
+};
+
+/* A new reason or kind in renju.h without its words here stops the build. */
+typedef char rj_reason_names_complete[sizeof reason_names / sizeof reason_names[0]
+                                      == RENJU_REASON_FORFEIT + 1 ? 1 : -1];
+typedef char rj_forbid_names_complete[sizeof forbid_names / sizeof forbid_names[0]
+                                      == RENJU_FORBID_DOUBLE_THREE + 1 ? 1 : -1];
+
+const char *renju_reason_name(int reason)
+{
+    if (reason < 0 || reason >= (int)(sizeof reason_names / sizeof reason_names[0]))
+        return NULL;
+    return reason_names[reason];
+}
+
+const char *renju_forbid_name(int kind)
+{
+    if (kind < 0 || kind >= (int)(sizeof forbid_names / sizeof forbid_names[0]))
+        return NULL;
+    return forbid_names[kind];
 }
