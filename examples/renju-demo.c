@@ -59,14 +59,12 @@ static const char *result_text(int result)
     }
 }
 
+/* The library's words for a reason (renju_result(3)). */
 static const char *reason_text(int reason)
 {
-    static const char *const names[] = {
-        "", "five in a row", "overline", "foul", "resignation", "full board",
-        "both passed", "agreement", "no legal point for black", "move limit", "time",
-        "forfeit"
-    };
-    return reason >= 0 && reason <= RENJU_REASON_FORFEIT ? names[reason] : "?";
+    const char *name = renju_reason_name(reason);
+
+    return name ? name : "?";
 }
 
 int main(void)

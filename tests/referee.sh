@@ -42,7 +42,7 @@ printf '%s\n' '# two games' 'h8 h9 i8 i9 g8 g9 j8 j9 k8' '' 'H8 h9 i9 g7 j10 k11
 out=$(cd "$tmp" && run games.txt)
 status=$?
 [ "$status" -eq 0 ] || fail "exit status $status on legal move lists, 0 expected"
-echo "$out" | grep -q '^games.txt:2: legal, 9 moves, black wins (five); recorded: none' \
+echo "$out" | grep -q '^games.txt:2: legal, 9 moves, black wins (five in a row); recorded: none' \
     || fail "move list report: $out"
 echo "$out" | grep -q '^games.txt:4: legal, 7 moves, game goes on' || fail "move list report: $out"
 echo "$out" | grep -q '^2 games: 2 legal, 0 illegal, 0 unreadable$' || fail "summary: $out"
@@ -75,7 +75,7 @@ EOF
 out=$(cd "$tmp" && run games.sgf)
 status=$?
 [ "$status" -eq 1 ] || fail "exit status $status on games.sgf, 1 expected"
-echo "$out" | grep -q '^games.sgf:1: legal, 9 moves, black wins (five); recorded: black wins; agrees$' \
+echo "$out" | grep -q '^games.sgf:1: legal, 9 moves, black wins (five in a row); recorded: black wins; agrees$' \
     || fail "SGF report: $out"
 echo "$out" | grep -q '^games.sgf:3: legal, 3 moves, white wins (resignation); recorded: white wins; not decided on the board$' \
     || fail "SGF report: $out"
@@ -110,7 +110,7 @@ printf 'Piskvorky 20x20, 11:11, 0\n10,10,100\n11,11,0\n11,10,0\n12,11,0\n12,10,0
 out=$(cd "$tmp" && run game.psq)
 status=$?
 [ "$status" -eq 0 ] || fail "exit status $status on game.psq, 0 expected"
-echo "$out" | grep -q '^game.psq:1: legal, 9 moves, black wins (five); recorded: none' \
+echo "$out" | grep -q '^game.psq:1: legal, 9 moves, black wins (five in a row); recorded: none' \
     || fail ".psq report: $out"
 echo "ok: .psq"
 
@@ -121,7 +121,7 @@ printf '%s\n' 'h8 g8 i8 m8 k8 a1 l8 a3 j8 b1 h9 b3 h10 b5 h11 b7 h12' 'h8 g8 i8 
 out=$(cd "$tmp" && run --rules=caro-5 caro.txt)
 status=$?
 [ "$status" -eq 0 ] || fail "exit status $status on caro.txt, 0 expected"
-echo "$out" | grep -q '^caro.txt:1: legal, 17 moves, black wins (five)' || fail "caro report: $out"
+echo "$out" | grep -q '^caro.txt:1: legal, 17 moves, black wins (five in a row)' || fail "caro report: $out"
 echo "$out" | grep -q '^caro.txt:2: legal, 10 moves, game goes on' || fail "caro report: $out"
 out=$(cd "$tmp" && run --rules=freestyle caro.txt)
 echo "$out" | grep -q '^caro.txt:2: illegal (after the end), move 10' || fail "freestyle report: $out"
@@ -136,6 +136,15 @@ out=$(cd "$tmp" && run caro.psq)
 echo "$out" | grep -q '^caro.psq:1: legal, 9 moves, game goes on; recorded: black wins; not decided on the board$' \
     || fail "caro .psq report: $out"
 echo "ok: caro"
+
+# --- the reasons in the library's words (renju_reason_name): a 5x5 board filled
+# without a five is a draw by full board
+printf '(;FF[4]GM[4]SZ[5]RU[freestyle]RE[0]\n;B[cb];W[ba];B[dd];W[ab];B[cd];W[bb];B[ea];W[eb];B[bc];W[ac];B[ed];W[cc];B[ad];W[dc];B[ca];W[ec];B[aa];W[bd];B[de];W[ae];B[be];W[ce];B[db];W[ee];B[da])\n' \
+    > "$tmp/full.sgf"
+out=$(cd "$tmp" && run full.sgf)
+echo "$out" | grep -q '^full.sgf:1: legal, 25 moves, draw (full board); recorded: draw; agrees$' \
+    || fail "full board report: $out"
+echo "ok: full board"
 
 # --- the files of tests/data/referee, by their extensions in mixed case: the report
 # exactly, then the exit status
@@ -234,7 +243,7 @@ echo "$out" | grep -q '^big.sgf:2999: unreadable (malformed), line 3000, column 
     || fail "a malformed game in a large collection: $out"
 echo "$out" | grep -q '^3000 games: 2999 legal, 0 illegal, 1 unreadable$' || fail "large collection: $out"
 out=$(cd "$tmp" && run big.sgf | tail -n 4 | head -n 1)
-[ "$out" = 'big.sgf:5999: legal, 9 moves, black wins (five); recorded: black wins; agrees' ] \
+[ "$out" = 'big.sgf:5999: legal, 9 moves, black wins (five in a row); recorded: black wins; agrees' ] \
     || fail "the last game of a large collection: $out"
 awk 'BEGIN {
     for (i = 1; i <= 4000; i++) {

@@ -168,7 +168,7 @@ echo "h8 a1 i8 c1 j9 a3 j10 c3" > "$tmp/forbid.txt"
 run -each tc=$tc -engine name=A cmd="$eng --instant --forbidden" \
     -engine name=B cmd="$eng --instant" -rule renju -games 2 -openings "$tmp/forbid.txt" \
     -sgf "$tmp/f.sgf" > "$tmp/out" 2> "$tmp/err"
-grep -q "A (black) played forbidden point j8 (double three)" "$tmp/err" || fail "no foul"
+grep -q "A (black) played forbidden point j8 (double-three)" "$tmp/err" || fail "no foul"
 grep -q "^Faults of A: foul 1\$" "$tmp/out" || fail "the foul is not counted"
 refereed "$tmp/f.sgf"
 "$referee" "$tmp/f.sgf" | grep -q 'foul: double-three at j8); recorded: white wins; agrees' \
@@ -196,7 +196,7 @@ run -each tc=$tc -engine name=A cmd="$eng --instant" \
     -engine name=B cmd="$eng --instant --crash-at 3 --once $tmp/crashed" -rule renju \
     -games 2 -sgf "$tmp/f.sgf" -log "$tmp/f.log" > "$tmp/out" 2> "$tmp/err"
 grep -q "^Game 1: B (white) crashed (signal 11)" "$tmp/err" || fail "no crash in game 1"
-grep -Eq "^Game 2: [AB] \((black|white)\) wins \(five\)" "$tmp/err" \
+grep -Eq "^Game 2: [AB] \((black|white)\) wins \(five in a row\)" "$tmp/err" \
     || fail "game 2 after the crash: $(cat "$tmp/err")"
 [ "$(grep -c 'B: started (pid' "$tmp/f.log")" -eq 2 ] || fail "B was not started again"
 refereed "$tmp/f.sgf"
@@ -209,7 +209,7 @@ run -each tc=$tc -engine name=A cmd="$eng --instant --exit-after 1" \
     -engine name=B cmd="$eng --instant" -rule freestyle -games 4 -openings "$tmp/four.txt" \
     -log "$tmp/e.log" > "$tmp/out" 2> "$tmp/err" || fail "exit after a game: status $?"
 grep -q '^Faults of A: none' "$tmp/out" || fail "exit after a game: $(cat "$tmp/err")"
-grep -q '^game 1: A (black) wins (five)' "$tmp/e.log" || fail "no five at once"
+grep -q '^game 1: A (black) wins (five in a row)' "$tmp/e.log" || fail "no five at once"
 [ "$(grep -c 'A: started (pid' "$tmp/e.log")" -ge 2 ] || fail "A was not started again"
 echo "ok: an engine that ended between games is started again"
 

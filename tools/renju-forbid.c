@@ -20,8 +20,6 @@
 
 #define SIZE 15
 
-static const char *const reason_name[] = { "", "overline", "double-four", "double-three" };
-
 /* Set up the position of one input line; on a malformed line, writes what is wrong to
  * err and returns -1. */
 static int set_position(renju_game *g, char *line, char *err, size_t errcap)
@@ -59,7 +57,7 @@ static int print_forbidden(renju_game *g)
             continue;
         if (renju_point_format(g, p, name, sizeof name) < 0)
             return -1;
-        printf("%s:%s", name, reason_name[map[p]]);
+        printf("%s:%s", name, renju_forbid_name(map[p]));
         putchar(--n ? ' ' : '\n');
     }
     return 0;

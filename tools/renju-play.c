@@ -150,19 +150,14 @@ static void describe_area(renju_game *g, char *buf, size_t n)
 
 static void print_result(renju_game *g)
 {
-    static const char *const reasons[] = {
-        "", "five in a row", "overline", "foul", "resignation", "full board",
-        "both passed", "agreement", "no legal point for black", "move limit", "time",
-        "forfeit"
-    };
     int result = renju_result(g), reason = renju_result_reason(g), line[RENJU_MAX_SIZE];
     int n, i, kind, point;
     char name[8];
 
     printf("Result: %s", result == RENJU_DRAW ? "draw"
                         : result == RENJU_BLACK_WINS ? "black wins" : "white wins");
-    if (reason > 0 && reason <= RENJU_REASON_FORFEIT)
-        printf(" by %s", reasons[reason]);
+    if (reason != RENJU_REASON_NONE && renju_reason_name(reason))
+        printf(" by %s", renju_reason_name(reason));
     n = renju_winning_line(g, line, RENJU_MAX_SIZE);
     for (i = 0; i < n; i++) {
         point_name(g, line[i], name, sizeof name);
@@ -170,9 +165,7 @@ static void print_result(renju_game *g)
     }
     if (reason == RENJU_REASON_FOUL && renju_result_foul(g, &kind, &point) == RENJU_OK) {
         point_name(g, point, name, sizeof name);
-        printf(" (%s at %s)", kind == RENJU_FORBID_OVERLINE ? "overline"
-                              : kind == RENJU_FORBID_DOUBLE_FOUR ? "double-four" : "double-three",
-               name);
+        printf(" (%s at %s)", renju_forbid_name(kind), name);
     }
     printf("\n");
 }

@@ -145,31 +145,28 @@ static int kind_index(int code)
 /* The result the rules gave, in words. */
 static void describe_result(renju_game *g, char *buf, size_t n)
 {
-    static const char *const reasons[] = {
-        "", "five", "overline", "foul", "resignation", "board full", "both passed",
-        "agreement", "no legal point for black", "move limit", "time", "forfeit"
-    };
-    static const char *const fouls[] = { "", "overline", "double-four", "double-three" };
-    int result = renju_result(g), reason = renju_result_reason(g), kind, point;
+    int result = renju_result(g), reason = renju_result_reason(g), kind = -1, point;
     const char *who = result == RENJU_BLACK_WINS ? "black wins" : "white wins";
+    const char *why = renju_reason_name(reason), *foul;
     char name[8] = "?";
 
-    if (reason < 0 || reason > RENJU_REASON_FORFEIT)
-        reason = 0;
+    if (why == NULL)
+        why = "?";
     switch (result) {
     case RENJU_ONGOING:
         snprintf(buf, n, "game goes on");
         break;
     case RENJU_DRAW:
-        snprintf(buf, n, "draw (%s)", reasons[reason]);
+        snprintf(buf, n, "draw (%s)", why);
         break;
     default:
         if (reason == RENJU_REASON_FOUL) {
             renju_result_foul(g, &kind, &point);
             renju_point_format(g, point, name, sizeof name);
-            snprintf(buf, n, "%s (foul: %s at %s)", who, fouls[kind >= 1 && kind <= 3 ? kind : 0], name);
+            foul = renju_forbid_name(kind);
+            snprintf(buf, n, "%s (foul: %s at %s)", who, foul ? foul : "?", name);
         } else {
-            snprintf(buf, n, "%s (%s)", who, reasons[reason]);
+            snprintf(buf, n, "%s (%s)", who, why);
         }
         break;
     }

@@ -109,13 +109,11 @@ static void lose_by_io(game_ctx *c, int colour, int rc, double elapsed)
 /* The words of a finished game's result, when no engine was at fault. */
 static void describe_result(game_ctx *c)
 {
-    static const char *const reasons[] = {
-        "", "five", "overline", "foul", "resignation", "full board", "both passed",
-        "agreement", "no legal point", "move limit", "time", "forfeit"
-    };
-    int result = renju_result(c->g), reason = renju_result_reason(c->g);
-    const char *why = reason >= 0 && reason < (int)(sizeof reasons / sizeof reasons[0])
-                      ? reasons[reason] : "?";
+    int result = renju_result(c->g);
+    const char *why = renju_reason_name(renju_result_reason(c->g));
+
+    if (why == NULL)
+        why = "?";
 
     if (result == RENJU_DRAW)
         snprintf(c->out->detail, sizeof c->out->detail, "draw (%s)", why);
@@ -332,8 +330,8 @@ static int ask(game_ctx *c, side *s, double deadline)
 /* Judge the engine's answer; 0 when the game goes on or ended by the rules. */
 static int judge(game_ctx *c, side *s, const char *line)
 {
-    int x, y, p, rc, kind, size = c->rules->size;
-    static const char *const kinds[] = { "", "overline", "double four", "double three" };
+    int x, y, p, rc, kind = -1, size = c->rules->size;
+    const char *foul;
     char name[8], quoted[61];
 
     if (parse_move(line, &x, &y) < 0) {
@@ -357,8 +355,9 @@ static int judge(game_ctx *c, side *s, const char *line)
     }
     if (renju_result_reason(c->g) == RENJU_REASON_FOUL) {
         renju_result_foul(c->g, &kind, NULL);
+        foul = renju_forbid_name(kind);
         lose(c, s->colour, FAULT_FOUL, "played forbidden point %s (%s)", name,
-             kind > 0 && kind < 4 ? kinds[kind] : "foul");
+             kind != RENJU_FORBID_NONE && foul ? foul : "foul");
         return -1;
     }
     return 0;
