@@ -145,6 +145,26 @@ def test_the_catalogue_names_are_the_library_s():
     assert librenju.Ruleset is enums.Ruleset is librenju.enums.catalogue_enum("Ruleset")
 
 
+def test_reasons_and_kinds_print_the_library_s_words():
+    lib = _native.library()
+    for cls, name_of in ((librenju.Reason, lib.renju_reason_name),
+                         (librenju.ForbiddenKind, lib.renju_forbid_name)):
+        for member in cls:
+            assert str(member) == name_of(int(member)).decode()
+            assert f"{member}" == str(member)
+        assert name_of(len(cls)) is None
+        assert name_of(-1) is None
+    assert [str(m) for m in librenju.Reason] == [
+        "none", "five in a row", "overline", "foul", "resignation", "full board",
+        "both passed", "agreement", "no legal point for black", "move limit", "time",
+        "forfeit"]
+    assert [str(m) for m in librenju.ForbiddenKind] == [
+        "legal", "overline", "double-four", "double-three"]
+    # a key point's foul is named as a forbidden point is
+    assert [str(m) for m in librenju.KeyStatus] == [
+        "playable", "overline", "double-four", "double-three", "makes five"]
+
+
 def test_version():
     consts = header_constants()
     want = "%d.%d.%d" % (consts["VERSION_MAJOR"], consts["VERSION_MINOR"],

@@ -5,7 +5,10 @@ Each class mirrors one family of constants of renju.h (RENJU_BLACK is Colour.BLA
 RENJU_REASON_FIVE is Reason.FIVE, RENJU_EOCCUPIED is ErrorCode.EOCCUPIED); the tests
 check them against the header.  They are IntEnum and IntFlag, so they compare equal
 to the library's integers, and str() gives a word: str(Result.BLACK_WINS) is
-"black wins".
+"black wins".  The words of Reason and ForbiddenKind, and of the fouls of KeyStatus,
+are the library's own (renju_reason_name(), renju_forbid_name()), the ones its
+messages and tools use: str(Reason.FIVE) is "five in a row", str(ForbiddenKind.NONE)
+"legal".
 
 The rule sets and the opening rules are different: their names are the library's own
 (renju_ruleset_name(), renju_opening_rule_name()), read from the library the first time
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 import enum
 import threading
-from typing import TYPE_CHECKING, Any, Callable, Dict, Type
+from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Type
 
 
 class _Named(enum.IntEnum):
@@ -28,6 +31,36 @@ class _Named(enum.IntEnum):
 
     def __format__(self, spec: str) -> str:
         return str(self) if not spec else int.__format__(int(self), spec)
+
+
+#: The library's function that names each family whose words are the library's.
+_WORD_FUNCTIONS = {"Reason": "renju_reason_name", "ForbiddenKind": "renju_forbid_name"}
+_words: Dict[str, Dict[int, str]] = {}
+
+
+def _library_word(family: str, value: int) -> Optional[str]:
+    """The library's word for value in family ("Reason", "ForbiddenKind"), None for a
+    value the library does not name; read once, then kept."""
+    words = _words.get(family)
+    if words is None:
+        from . import _native
+        name_of = getattr(_native.library(), _WORD_FUNCTIONS[family])
+        words = {}
+        while True:
+            text = name_of(len(words))
+            if text is None:
+                break
+            words[len(words)] = text.decode("utf-8", "replace")
+        _words[family] = words          # threads racing here store equal dicts: no lock
+    return words.get(value)
+
+
+class _LibraryWords(_Named):
+    """An IntEnum whose str() is the library's word for its value."""
+
+    def __str__(self) -> str:
+        word = _library_word(type(self).__name__, int(self))
+        return word if word is not None else _Named.__str__(self)
 
 
 class ErrorCode(_Named):
@@ -80,8 +113,9 @@ class Result(_Named):
     DRAW = 3
 
 
-class Reason(_Named):
-    """Why the game ended (renju_rules(7))."""
+class Reason(_LibraryWords):
+    """Why the game ended (renju_rules(7)); str() is the library's words ("five in a
+    row", "full board")."""
     NONE = 0
     FIVE = 1
     OVERLINE = 2
@@ -96,16 +130,13 @@ class Reason(_Named):
     FORFEIT = 11
 
 
-class ForbiddenKind(_Named):
+class ForbiddenKind(_LibraryWords):
     """The kind of a forbidden point for black under the renju rules; NONE when the
-    point is legal.  str() is the library's word ("double-three")."""
+    point is legal.  str() is the library's word ("double-three", "legal")."""
     NONE = 0
     OVERLINE = 1
     DOUBLE_FOUR = 2
     DOUBLE_THREE = 3
-
-    def __str__(self) -> str:
-        return self.name.lower().replace("_", "-")
 
 
 class Direction(_Named):
@@ -130,12 +161,18 @@ class Shape(_Named):
 
 class KeyStatus(_Named):
     """Whether a key point of a shape can be played: PLAYABLE, the kind of foul a
-    black stone there would be, or MAKES_FIVE (RENJU_KEY_MAKES_FIVE)."""
+    black stone there would be, or MAKES_FIVE (RENJU_KEY_MAKES_FIVE).  str() of a foul
+    is the library's word, as for ForbiddenKind ("double-four")."""
     PLAYABLE = 0
     OVERLINE = 1
     DOUBLE_FOUR = 2
     DOUBLE_THREE = 3
     MAKES_FIVE = 4
+
+    def __str__(self) -> str:
+        if self in (KeyStatus.PLAYABLE, KeyStatus.MAKES_FIVE):
+            return _Named.__str__(self)
+        return str(ForbiddenKind(int(self)))
 
 
 class Option(_Named):
