@@ -100,6 +100,8 @@ export function errorClass(code: number): typeof RenjuError;
 export function version(): number;
 export function versionString(): string;
 export function strerror(code: number): string;
+export function reasonName(reason: number): string | null;
+export function forbidName(kind: number): string | null;
 export function openingName(index: number): string | null;
 export function openingKanji(index: number): string | null;
 export function openingDirect(index: number): boolean;

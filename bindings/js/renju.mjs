@@ -259,6 +259,10 @@ export const version = () => M._renju_version_number();
 export const versionString = () => cString(M._renju_version_string());
 /** The library's English text for an error code. */
 export function strerror(code) { return cString(M._renju_strerror(int(code, 'error code'))); }
+/** The library's words for a Reason ("five in a row", "full board"), null for another value. */
+export function reasonName(reason) { return cString(M._renju_reason_name(int(reason, 'reason'))); }
+/** The library's word for a Forbid kind ("double-three", "legal"), null for another value. */
+export function forbidName(kind) { return cString(M._renju_forbid_name(int(kind, 'kind'))); }
 /** The name of canonical opening index (1..26), null for another index. */
 export function openingName(index) { return cString(M._renju_opening_name(int(index, 'opening index'))); }
 /** The Japanese name of canonical opening index (1..26), null for another index. */

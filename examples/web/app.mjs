@@ -6,9 +6,7 @@ import * as renju from '../../bindings/js/renju.mjs';
 
 const { Game, Action, Colour, Forbid, Result } = renju;
 const $ = (id) => document.getElementById(id);
-const FORBID = { [Forbid.OVERLINE]: 'overline', [Forbid.DOUBLE_FOUR]: 'double-four', [Forbid.DOUBLE_THREE]: 'double-three' };
 const RESULT = { [Result.BLACK_WINS]: 'Black wins', [Result.WHITE_WINS]: 'White wins', [Result.DRAW]: 'Draw' };
-const REASONS = ['', 'five', 'overline', 'foul', 'resignation', 'full board', 'both passed', 'agreement', 'no legal point', 'move limit', 'time', 'forfeit'];
 let game = null, picked = [], message = '';
 
 for (const name of Object.keys(renju.RULESETS)) $('ruleset').add(new Option(name, name, false, name === 'renju'));
@@ -131,7 +129,7 @@ function render() {
   const who = actionButtons();
   const side = game.sideToMove === Colour.BLACK ? 'Black' : 'White';
   const acts = { [Action.PLAY]: `${side} to move`, [Action.STONE]: `opening: ${side.toLowerCase()} stone`, [Action.SWAP]: 'swap or keep the colours', [Action.DECLARE]: 'declare the number of 5th-move offers', [Action.OFFERS]: `place ${game.expectedAction === Action.OFFERS ? game.offerBounds()[1] : ''} 5th-move offers, then propose them`, [Action.CHOOSE_OFFER]: 'choose the 5th move among the offers', [Action.BRANCH]: 'choose a branch', [Action.COLOUR]: 'choose a colour', [Action.SWAP2]: 'take black, take white, or two more stones' };
-  let text = game.over ? `${RESULT[game.result]} (${REASONS[game.resultReason]})${win.size ? ': ' + [...win].join(' ') : ''}`
+  let text = game.over ? `${RESULT[game.result]} (${renju.reasonName(game.resultReason)})${win.size ? ': ' + [...win].join(' ') : ''}`
     : `${who ? who + ': ' : ''}${acts[game.expectedAction] || ''}`;
   if (game.openingName) text += ` \u2014 opening: ${game.openingName}`;
   text += ` \u2014 move ${game.moveCount}`;

@@ -305,6 +305,13 @@ test('enums are frozen, names come from the library', () => {
   assert.equal(renju.RULESETS.renju, 2);
   assert.equal(renju.OPENING_RULES['super-sakata'], 11);
   assert.equal(renju.strerror(ErrorCode.EFORBIDDEN).length > 0, true);
+  assert.deepEqual(Object.values(renju.Reason).map(renju.reasonName), ['none', 'five in a row',
+    'overline', 'foul', 'resignation', 'full board', 'both passed', 'agreement',
+    'no legal point for black', 'move limit', 'time', 'forfeit']);
+  assert.deepEqual(Object.values(renju.Forbid).map(renju.forbidName),
+    ['legal', 'overline', 'double-four', 'double-three']);
+  for (const bad of [-1, 12, 2147483647]) assert.equal(renju.reasonName(bad), null);
+  for (const bad of [-1, 4, 2147483647]) assert.equal(renju.forbidName(bad), null);
   assert.match(renju.versionString(), /^\d+\.\d+\.\d+$/);
   assert.deepEqual(renju.rulesFromName('Soosorv-8'), { ruleset: 2, opening: 3, openingN: 8 });
   assert.ok(renju.tagNames().includes('RU'));
