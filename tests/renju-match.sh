@@ -263,20 +263,45 @@ refereed "$tmp/psq/game-0003.psq"
 echo "ok: -psq"
 
 # ------------------------------------------------------------ usage
-for args in "" "-engine cmd=x" "-engine name=A -engine name=B cmd=x" \
-    "-engine cmd=x -engine cmd=y -rule five-in-a-row" \
-    "-engine cmd=x -engine cmd=y -rule chess" "-engine cmd=x -engine cmd=y -games 0" \
-    "-engine cmd=x -engine cmd=y -size 30" "-engine cmd=x -engine cmd=y tc=0" \
-    "-engine cmd=x -engine cmd=y -openings $tmp/none" "-engine cmd=x -engine cmd=y stray" \
-    "-engine cmd=x -engine cmd=y -sprt elo0=5 elo1=5" "-engine cmd=x -engine cmd=y -concurrency 257"; do
-    # shellcheck disable=SC2086
-    run $args < /dev/null > "$tmp/out" 2> "$tmp/err"
+# MESSAGE ARGS...: the run ends at once with exit status 2 (a usage error, a bad
+# openings file, a file that cannot be opened or written) and says MESSAGE, nothing
+# on standard output
+usage_error() {
+    msg=$1
+    shift
+    run "$@" < /dev/null > "$tmp/out" 2> "$tmp/err"
     status=$?
-    [ "$status" -eq 2 ] || fail "exit status $status for '$args', 2 expected"
-    grep -q '^renju-match: ' "$tmp/err" || fail "no message for '$args'"
-done
+    [ "$status" -eq 2 ] || fail "exit status $status for '$*', 2 expected"
+    grep -qF "renju-match: $msg" "$tmp/err" \
+        || fail "'$*' said '$(head -n 1 "$tmp/err")', not '$msg'"
+    [ -s "$tmp/out" ] && fail "'$*' wrote on standard output: $(head -n 1 "$tmp/out")"
+    return 0
+}
+# MESSAGE ARGS...: the same, two engines given before ARGS
+usage_error2() {
+    msg2=$1
+    shift
+    usage_error "$msg2" -engine cmd=x -engine cmd=y "$@"
+}
+usage_error "two engines are needed"
+usage_error "two engines are needed" -engine cmd=x
+usage_error "an -engine without cmd= 'A'" -engine name=A -engine name=B cmd=x
+usage_error "unknown option '-bogus'" -bogus
+usage_error2 "missing value for option '-games'" -games
+usage_error2 "the Gomocup protocol has no rule number for five-in-a-row" -rule five-in-a-row
+usage_error2 "unknown rule set 'chess'" -rule chess
+usage_error2 "-games takes a number of games, not '0'" -games 0
+usage_error2 "-size takes a board size, 5 to 20, not '30'" -size 30
+usage_error2 "a time is seconds above 0, not '0'" tc=0
+usage_error2 "a KEY=VALUE word expected, not 'stray'" stray
+usage_error2 "-sprt needs elo0 below elo1" -sprt elo0=5 elo1=5
+usage_error2 "-concurrency takes 1 to 256, not '257'" -concurrency 257
+usage_error2 "-openings-order is sequential or random, not 'sideways'" -openings-order sideways
+usage_error2 "$tmp/none: " -openings "$tmp/none"
 printf 'h8 h9\nh8 zz\n' > "$tmp/bad.txt"
-run -engine cmd=x -engine cmd=y -openings "$tmp/bad.txt" > /dev/null 2> "$tmp/err"
-grep -q "bad.txt:2: " "$tmp/err" || fail "a bad opening not located: $(cat "$tmp/err")"
+usage_error2 "$tmp/bad.txt:2: line 1, column 4: \"zz\" is not a point" -openings "$tmp/bad.txt"
+usage_error2 "cannot write $tmp/none/x.sgf" -sgf "$tmp/none/x.sgf"
+usage_error2 "cannot write into the directory $tmp/none" -psq "$tmp/none"
+usage_error2 "cannot open the log $tmp/none/l" -log "$tmp/none/l"
 echo "ok: usage errors"
 exit 0
