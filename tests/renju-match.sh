@@ -260,6 +260,15 @@ run -each tc=$tc -engine name=A cmd="$eng --instant" -engine name=B cmd="$eng --
 [ "$(ls "$tmp/psq" | wc -l)" -eq 4 ] || fail "not 4 .psq files"
 head -n 1 "$tmp/psq/game-0001.psq" | grep -q '^Piskvorky 15x15' || fail "no .psq header"
 refereed "$tmp/psq/game-0003.psq"
+# a .psq file that cannot be written, from a game's thread: its errno message, and
+# the exit status of a record not written
+mkdir -p "$tmp/psq2/game-0002.psq"
+run -each tc=$tc -engine name=A cmd="$eng --instant" -engine name=B cmd="$eng --instant" \
+    -rule freestyle -games 4 -concurrency 2 -psq "$tmp/psq2" > "$tmp/out" 2> "$tmp/err"
+status=$?
+[ "$status" -eq 2 ] || fail "exit status $status for a .psq file not written, 2 expected"
+grep -q "^renju-match: $tmp/psq2/game-0002.psq: Is a directory\$" "$tmp/err" \
+    || fail "a .psq file not written: $(cat "$tmp/err")"
 echo "ok: -psq"
 
 # ------------------------------------------------------------ usage
