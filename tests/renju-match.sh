@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # tools/renju-match against examples/renju-test-engine: the issue's command line, every
-# rule set, the three layouts of the openings file, both time controls, every way an
-# engine can fail (and its restart), Ctrl-C, the SPRT, the .psq files and usage errors.
+# rule set, the three layouts of the openings file, both time controls, names that
+# are not UTF-8 text, every way an engine can fail (and its restart), Ctrl-C, the SPRT,
+# the .psq files and usage errors.
 # Every SGF collection written is replayed by tools/renju-referee, which must find all
 # games legal and every result the board decides agreeing with the record.
 set -u
@@ -122,7 +123,21 @@ grep -q '^game 1: A: MESSAGE xxxx' "$tmp/c.log" && grep -q '^game 2: A: DEBUG mo
 grep -q 'ABOUT: name="the one"' "$tmp/c.log" || fail "arg= words lost: $(head -n 1 "$tmp/c.log")"
 echo "ok: MESSAGE and DEBUG lines, arg="
 
-# ------------------------------------------------------------ faults
+# names that are not UTF-8 text (name=, a command's first word, the ABOUT answer):
+# the records take them with '?' for each bad byte, and the match goes on
+ln -s "$eng" "$tmp/eng$(printf '\351')"
+run -each tc=$tc -engine name="$(printf 'A\377\303')" cmd="$eng --instant" \
+    -engine cmd="$tmp/eng$(printf '\351') --instant --name $(printf 'x\377y')" \
+    -rule freestyle -games 2 -sgf "$tmp/u.sgf" > "$tmp/out" 2> "$tmp/err"
+status=$?
+[ "$status" -eq 0 ] || fail "exit status $status with names not UTF-8: $(cat "$tmp/err")"
+tail -n 1 "$tmp/out" | grep -Fq "Score of A?? vs $tmp/eng?: " || fail "names: $(tail -n 1 "$tmp/out")"
+[ "$(grep -c '^(;' "$tmp/u.sgf")" -eq 2 ] || fail "not 2 games with names not UTF-8"
+grep -q "PB\[A??\]PW\[$tmp/eng?\]" "$tmp/u.sgf" && grep -q "PB\[$tmp/eng?\]PW\[A??\]" "$tmp/u.sgf" \
+    || fail "names not repaired: $(grep PB "$tmp/u.sgf")"
+refereed "$tmp/u.sgf"
+echo "ok: names that are not UTF-8 text"
+
 # B fails at its third move in both games (as white, then as black)
 check_fault() {   # WHAT KIND: B lost both games for KIND, WHAT in the reasons
     grep -q "^Score of A vs B: 2 - 0 - 0 " "$tmp/out" || fail "$2: A did not win both"
