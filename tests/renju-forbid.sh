@@ -1,9 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # tools/renju-forbid against its contract: the output and exit status for a fixed
-# input (tests/data/renju-forbid.in and .out, error lines included), the other three
-# reading, a clean run, a usage error, a line far longer than any buffer, and a run of
-# 100000 positions.
+# input (tests/data/renju-forbid.in and .out, error lines, comments and blank lines
+# included), the other three reading, a clean run, a usage error, a line far longer
+# than any buffer, and a run of 100000 positions.
 set -u
 prog=${top_builddir:-.}/tools/renju-forbid${EXEEXT:-}
 # an installed program's libtool wrapper: a TEST_RUNNER such as valgrind goes in
@@ -20,6 +20,12 @@ status=$?
 diff -u "$data/renju-forbid.out" "$tmp.out" || fail "unexpected output for renju-forbid.in"
 [ "$status" -eq 1 ] || fail "exit status $status with malformed lines, 1 expected"
 echo "ok: renju-forbid.in"
+
+# the comment rule the input file relies on (an indented '#', blanks alone) is the
+# one the usage text states
+run --help | grep -q "first non-blank character is '#' give no output" \
+    || fail "--help does not state the comment rule"
+echo "ok: comment rule in --help"
 
 # the contested vector C8: the other reading adds h8
 out=$(echo 'f8 i8 h9 h10 g4 g5 g6 g7 / g3 a1' | run --nonliteral)

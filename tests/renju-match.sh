@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # tools/renju-match against examples/renju-test-engine: the issue's command line, every
-# rule set, the three layouts of the openings file, both time controls, every way an
-# engine can fail (and its restart), Ctrl-C, the SPRT, the .psq files and usage errors.
+# rule set, the three layouts of the openings file, both time controls, names that
+# are not UTF-8 text, every way an engine can fail (and its restart), Ctrl-C, the SPRT,
+# the .psq files and usage errors.
 # Every SGF collection written is replayed by tools/renju-referee, which must find all
 # games legal and every result the board decides agreeing with the record.
 set -u
@@ -122,7 +123,21 @@ grep -q '^game 1: A: MESSAGE xxxx' "$tmp/c.log" && grep -q '^game 2: A: DEBUG mo
 grep -q 'ABOUT: name="the one"' "$tmp/c.log" || fail "arg= words lost: $(head -n 1 "$tmp/c.log")"
 echo "ok: MESSAGE and DEBUG lines, arg="
 
-# ------------------------------------------------------------ faults
+# names that are not UTF-8 text (name=, a command's first word, the ABOUT answer):
+# the records take them with '?' for each bad byte, and the match goes on
+ln -s "$eng" "$tmp/eng$(printf '\351')"
+run -each tc=$tc -engine name="$(printf 'A\377\303')" cmd="$eng --instant" \
+    -engine cmd="$tmp/eng$(printf '\351') --instant --name $(printf 'x\377y')" \
+    -rule freestyle -games 2 -sgf "$tmp/u.sgf" > "$tmp/out" 2> "$tmp/err"
+status=$?
+[ "$status" -eq 0 ] || fail "exit status $status with names not UTF-8: $(cat "$tmp/err")"
+tail -n 1 "$tmp/out" | grep -Fq "Score of A?? vs $tmp/eng?: " || fail "names: $(tail -n 1 "$tmp/out")"
+[ "$(grep -c '^(;' "$tmp/u.sgf")" -eq 2 ] || fail "not 2 games with names not UTF-8"
+grep -q "PB\[A??\]PW\[$tmp/eng?\]" "$tmp/u.sgf" && grep -q "PB\[$tmp/eng?\]PW\[A??\]" "$tmp/u.sgf" \
+    || fail "names not repaired: $(grep PB "$tmp/u.sgf")"
+refereed "$tmp/u.sgf"
+echo "ok: names that are not UTF-8 text"
+
 # B fails at its third move in both games (as white, then as black)
 check_fault() {   # WHAT KIND: B lost both games for KIND, WHAT in the reasons
     grep -q "^Score of A vs B: 2 - 0 - 0 " "$tmp/out" || fail "$2: A did not win both"
@@ -260,23 +275,57 @@ run -each tc=$tc -engine name=A cmd="$eng --instant" -engine name=B cmd="$eng --
 [ "$(ls "$tmp/psq" | wc -l)" -eq 4 ] || fail "not 4 .psq files"
 head -n 1 "$tmp/psq/game-0001.psq" | grep -q '^Piskvorky 15x15' || fail "no .psq header"
 refereed "$tmp/psq/game-0003.psq"
+# a .psq file that cannot be written, from a game's thread: its errno message, and
+# the exit status of a record not written
+mkdir -p "$tmp/psq2/game-0002.psq"
+run -each tc=$tc -engine name=A cmd="$eng --instant" -engine name=B cmd="$eng --instant" \
+    -rule freestyle -games 4 -concurrency 2 -psq "$tmp/psq2" > "$tmp/out" 2> "$tmp/err"
+status=$?
+[ "$status" -eq 2 ] || fail "exit status $status for a .psq file not written, 2 expected"
+grep -q "^renju-match: $tmp/psq2/game-0002.psq: Is a directory\$" "$tmp/err" \
+    || fail "a .psq file not written: $(cat "$tmp/err")"
 echo "ok: -psq"
 
 # ------------------------------------------------------------ usage
-for args in "" "-engine cmd=x" "-engine name=A -engine name=B cmd=x" \
-    "-engine cmd=x -engine cmd=y -rule five-in-a-row" \
-    "-engine cmd=x -engine cmd=y -rule chess" "-engine cmd=x -engine cmd=y -games 0" \
-    "-engine cmd=x -engine cmd=y -size 30" "-engine cmd=x -engine cmd=y tc=0" \
-    "-engine cmd=x -engine cmd=y -openings $tmp/none" "-engine cmd=x -engine cmd=y stray" \
-    "-engine cmd=x -engine cmd=y -sprt elo0=5 elo1=5" "-engine cmd=x -engine cmd=y -concurrency 257"; do
-    # shellcheck disable=SC2086
-    run $args < /dev/null > "$tmp/out" 2> "$tmp/err"
+# MESSAGE ARGS...: the run ends at once with exit status 2 (a usage error, a bad
+# openings file, a file that cannot be opened or written) and says MESSAGE, nothing
+# on standard output
+usage_error() {
+    msg=$1
+    shift
+    run "$@" < /dev/null > "$tmp/out" 2> "$tmp/err"
     status=$?
-    [ "$status" -eq 2 ] || fail "exit status $status for '$args', 2 expected"
-    grep -q '^renju-match: ' "$tmp/err" || fail "no message for '$args'"
-done
+    [ "$status" -eq 2 ] || fail "exit status $status for '$*', 2 expected"
+    grep -qF "renju-match: $msg" "$tmp/err" \
+        || fail "'$*' said '$(head -n 1 "$tmp/err")', not '$msg'"
+    [ -s "$tmp/out" ] && fail "'$*' wrote on standard output: $(head -n 1 "$tmp/out")"
+    return 0
+}
+# MESSAGE ARGS...: the same, two engines given before ARGS
+usage_error2() {
+    msg2=$1
+    shift
+    usage_error "$msg2" -engine cmd=x -engine cmd=y "$@"
+}
+usage_error "two engines are needed"
+usage_error "two engines are needed" -engine cmd=x
+usage_error "an -engine without cmd= 'A'" -engine name=A -engine name=B cmd=x
+usage_error "unknown option '-bogus'" -bogus
+usage_error2 "missing value for option '-games'" -games
+usage_error2 "the Gomocup protocol has no rule number for five-in-a-row" -rule five-in-a-row
+usage_error2 "unknown rule set 'chess'" -rule chess
+usage_error2 "-games takes a number of games, not '0'" -games 0
+usage_error2 "-size takes a board size, 5 to 20, not '30'" -size 30
+usage_error2 "a time is seconds above 0, not '0'" tc=0
+usage_error2 "a KEY=VALUE word expected, not 'stray'" stray
+usage_error2 "-sprt needs elo0 below elo1" -sprt elo0=5 elo1=5
+usage_error2 "-concurrency takes 1 to 256, not '257'" -concurrency 257
+usage_error2 "-openings-order is sequential or random, not 'sideways'" -openings-order sideways
+usage_error2 "$tmp/none: " -openings "$tmp/none"
 printf 'h8 h9\nh8 zz\n' > "$tmp/bad.txt"
-run -engine cmd=x -engine cmd=y -openings "$tmp/bad.txt" > /dev/null 2> "$tmp/err"
-grep -q "bad.txt:2: " "$tmp/err" || fail "a bad opening not located: $(cat "$tmp/err")"
+usage_error2 "$tmp/bad.txt:2: line 1, column 4: \"zz\" is not a point" -openings "$tmp/bad.txt"
+usage_error2 "cannot write $tmp/none/x.sgf" -sgf "$tmp/none/x.sgf"
+usage_error2 "cannot write into the directory $tmp/none" -psq "$tmp/none"
+usage_error2 "cannot open the log $tmp/none/l" -log "$tmp/none/l"
 echo "ok: usage errors"
 exit 0

@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # tools/renju-solve against its contract: the output and exit status for a fixed
-# input (tests/data/renju-solve.in and .out, error lines included), --rules, --nodes
-# giving "?", a clean run and usage errors.
+# input (tests/data/renju-solve.in and .out, error lines, comments and blank lines
+# included), --rules, --nodes giving "?", a clean run and usage errors.
 set -u
 prog=${top_builddir:-.}/tools/renju-solve${EXEEXT:-}
 lt=${top_builddir:-.}/libtool
@@ -17,6 +17,12 @@ status=$?
 diff -u "$data/renju-solve.out" "$tmp.out" || fail "unexpected output for renju-solve.in"
 [ "$status" -eq 1 ] || fail "exit status $status with malformed lines, 1 expected"
 echo "ok: renju-solve.in"
+
+# the comment rule the input file relies on (an indented '#', blanks alone) is the
+# one the usage text states
+run --help | grep -q "first non-blank character is '#' give no output" \
+    || fail "--help does not state the comment rule"
+echo "ok: comment rule in --help"
 
 # the double four h11 is forbidden in renju, a win at once in freestyle
 line='h8 h9 h10 e11 f11 g11 / h7 d11 a1 c1 e1 a15 / black'

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* input.c - the input lines of the batch tools (renju-forbid, renju-solve): lines of
  * any length, the lists of points ("h8 i9 ..." or "-") that give each side's stones,
- * and the position they set up. */
+ * the position they set up, and the one loop over them, so that both tools read
+ * comments and blank lines alike. */
 #include "input.h"
 
 #include <stdio.h>
@@ -109,4 +110,44 @@ int lines_set_position(renju_game *g, char *black, char *white, int side, char *
     if (renju_setup_side(g, side) < 0 || renju_setup_end(g) < 0)
         return refused(g, err, errcap);
     return 0;
+}
+
+/* 1 for a line that gives no output: blank, or a comment ('#' first after blanks). */
+static int lines_skipped(const char *line)
+{
+    while (lines_is_space(*line))
+        line++;
+    return *line == '\0' || *line == '#';
+}
+
+int lines_run(const char *prog, renju_game *g, lines_answer_fn answer, void *ctx)
+{
+    char *line = NULL, err[256];
+    size_t cap = 0;
+    int got, rc, bad = 0, status = 0;
+
+    while ((got = lines_read(&line, &cap)) > 0) {
+        if (lines_skipped(line))
+            continue;
+        err[0] = '\0';
+        rc = answer(g, line, err, sizeof err, ctx);
+        if (rc > 0) {
+            printf("error: %s\n", err);
+            bad = 1;
+        } else if (rc < 0) {
+            fprintf(stderr, "%s: %s\n", prog, renju_errmsg(g));
+            status = 2;
+            break;
+        }
+    }
+    if (got < 0) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        status = 2;
+    }
+    free(line);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "%s: cannot write the output\n", prog);
+        status = 2;
+    }
+    return status ? status : bad;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* input.h - the input lines of the batch tools: read a line, put a side's stones. */
+/* input.h - the input lines of the batch tools: read a line, put a side's stones, run
+ * the loop over the positions. */
 #ifndef RENJU_TOOLS_INPUT_H
 #define RENJU_TOOLS_INPUT_H
 
@@ -25,5 +26,18 @@ int lines_put_stones(renju_game *g, char *text, int colour, char *err, size_t er
  * library refuses, writes what is wrong to err and returns -1, else 0. */
 int lines_set_position(renju_game *g, char *black, char *white, int side, char *err,
                        size_t errcap);
+
+/* What a batch tool does with one position line: set it up on g and write its answer.
+ * Returns 0 when done, 1 on a malformed line after writing what is wrong to err, -1 on
+ * a failure of the library (its message in renju_errmsg(g)), the run then stopping. */
+typedef int (*lines_answer_fn)(renju_game *g, char *line, char *err, size_t errcap,
+                               void *ctx);
+
+/* Read standard input to its end, one position a line, and answer each with answer;
+ * a malformed line's answer is "error: " and what is wrong.  A blank line, or one whose
+ * first non-blank character is '#', is skipped and gives no output.  Messages to
+ * standard error start with prog.  Returns the exit status: 0 every line read, 1 some
+ * line malformed, 2 out of memory, a failure of the library, or output not written. */
+int lines_run(const char *prog, renju_game *g, lines_answer_fn answer, void *ctx);
 
 #endif

@@ -63,6 +63,15 @@ static int print_forbidden(renju_game *g)
     return 0;
 }
 
+/* The answer to one input line (lines_run()): 1 malformed, -1 a failure of the library. */
+static int answer(renju_game *g, char *line, char *err, size_t errcap, void *ctx)
+{
+    (void)ctx;
+    if (set_position(g, line, err, errcap) < 0)
+        return 1;
+    return print_forbidden(g) < 0 ? -1 : 0;
+}
+
 /* ------------------------------------------------------------ options */
 
 static const char *const prog = "renju-forbid";
@@ -80,6 +89,7 @@ static void usage(void)
            "Reads renju positions, one a line as BLACK / WHITE (e.g. \"h9 h10 i8 j8 / -\"),\n"
            "black to move, and writes black's forbidden points of each as point:reason\n"
            "(overline, double-four, double-three), or \"-\" when there is none.\n"
+           "Blank lines and lines whose first non-blank character is '#' give no output.\n"
            "\n"
            "  --nonliteral   read \"without at the same time making a five\" the other way\n"
            "  -h, --help     this text\n"
@@ -120,47 +130,21 @@ static int parse_args(int argc, char **argv, int *reading)
 int main(int argc, char **argv)
 {
     renju_game *g;
-    char *line = NULL, err[256];
-    size_t cap = 0;
-    int rc, bad = 0, status = 0, reading = RENJU_THREE_LITERAL;
+    int rc, status, reading = RENJU_THREE_LITERAL;
 
     rc = parse_args(argc, argv, &reading);
     if (rc >= 0)
         return rc == 0 && fflush(stdout) != 0 ? 2 : rc;
     if (renju_game_new(&g, RENJU_RULES_RENJU, SIZE) != RENJU_OK) {
-        fprintf(stderr, "renju-forbid: cannot create a game\n");
+        fprintf(stderr, "%s: cannot create a game\n", prog);
         return 2;
     }
     if (renju_option_set(g, RENJU_OPT_THREE_READING, reading) < 0) {
-        fprintf(stderr, "renju-forbid: %s\n", renju_errmsg(g));
+        fprintf(stderr, "%s: %s\n", prog, renju_errmsg(g));
         renju_game_free(g);
         return 2;
     }
-    while ((rc = lines_read(&line, &cap)) > 0) {
-        const char *s = line;
-
-        while (lines_is_space(*s))
-            s++;
-        if (*s == '\0' || line[0] == '#')
-            continue;
-        if (set_position(g, line, err, sizeof err) < 0) {
-            printf("error: %s\n", err);
-            bad = 1;
-        } else if (print_forbidden(g) < 0) {
-            fprintf(stderr, "renju-forbid: %s\n", renju_errmsg(g));
-            status = 2;
-            break;
-        }
-    }
-    if (rc < 0) {
-        fprintf(stderr, "renju-forbid: out of memory\n");
-        status = 2;
-    }
-    free(line);
+    status = lines_run(prog, g, answer, NULL);
     renju_game_free(g);
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "renju-forbid: cannot write the output\n");
-        status = 2;
-    }
-    return status ? status : bad;
+    return status;
 }

@@ -96,6 +96,17 @@ typedef struct settings {
     int win;      /* win in this many moves; 0 for a VCF */
 } settings;
 
+/* The answer to one input line (lines_run()), ctx the settings: 1 malformed, -1 a
+ * failure of the library. */
+static int answer(renju_game *g, char *line, char *err, size_t errcap, void *ctx)
+{
+    const settings *set = ctx;
+
+    if (set_position(g, line, err, errcap) < 0)
+        return 1;
+    return print_answer(g, set->nodes, set->win) < 0 ? -1 : 0;
+}
+
 static void usage(void)
 {
     printf("usage: %s [--rules NAME] [--vcf | --win N] [--nodes N] < positions\n"
@@ -103,6 +114,7 @@ static void usage(void)
            "black\"), SIDE the side to move and attack, and writes for each the winning\n"
            "line from the attacker's first move, \"-\" when there is none, or \"?\" when\n"
            "the node limit came first.\n"
+           "Blank lines and lines whose first non-blank character is '#' give no output.\n"
            "\n"
            "  -r, --rules NAME  the rule set (default renju): renju, freestyle, standard,\n"
            "                    five-in-a-row, caro-5, caro-6\n"
@@ -176,9 +188,7 @@ int main(int argc, char **argv)
 {
     settings set = { RENJU_RULES_RENJU, DEFAULT_NODES, 0 };
     renju_game *g;
-    char *line = NULL, err[256];
-    size_t cap = 0;
-    int rc, bad = 0, status = 0;
+    int rc, status;
 
     rc = parse_args(argc, argv, &set);
     if (rc >= 0)
@@ -187,31 +197,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: cannot create a game\n", prog);
         return 2;
     }
-    while ((rc = lines_read(&line, &cap)) > 0) {
-        const char *s = line;
-
-        while (lines_is_space(*s))
-            s++;
-        if (*s == '\0' || *s == '#')
-            continue;
-        if (set_position(g, line, err, sizeof err) < 0) {
-            printf("error: %s\n", err);
-            bad = 1;
-        } else if (print_answer(g, set.nodes, set.win) < 0) {
-            fprintf(stderr, "%s: %s\n", prog, renju_errmsg(g));
-            status = 2;
-            break;
-        }
-    }
-    if (rc < 0) {
-        fprintf(stderr, "%s: out of memory\n", prog);
-        status = 2;
-    }
-    free(line);
+    status = lines_run(prog, g, answer, &set);
     renju_game_free(g);
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "%s: cannot write the output\n", prog);
-        status = 2;
-    }
-    return status ? status : bad;
+    return status;
 }

@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "openings.h"
+#include "syserr.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -293,7 +294,9 @@ int openings_load(const char *path, int ruleset, int size, opening_list *list,
     list->items = NULL;
     list->count = 0;
     if (!text) {
-        snprintf(err, errcap, "%s: %s", path, strerror(errno));
+        char why[128];
+
+        snprintf(err, errcap, "%s: %s", path, syserr(errno, why, sizeof why));
         return -1;
     }
     if (renju_game_new(&r.free_board, RENJU_RULES_FREESTYLE, size) < 0

@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "output.h"
+#include "syserr.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -40,9 +41,9 @@ char *output_record(renju_game *g, int format)
 
 int output_psq(const char *dir, int number, renju_game *g, char *err, size_t errcap)
 {
-    char path[4096], *text;
+    char path[4096], *text, why[128];
     FILE *f;
-    int ok;
+    int ok, errnum;
 
     if ((size_t)snprintf(path, sizeof path, "%s/game-%04d.psq", dir, number) >= sizeof path) {
         snprintf(err, errcap, "game %d: no .psq file: the directory's name is too long", number);
@@ -56,9 +57,10 @@ int output_psq(const char *dir, int number, renju_game *g, char *err, size_t err
     ok = f && fputs(text, f) >= 0;
     if (f && fclose(f) != 0)
         ok = 0;
+    errnum = errno;   /* before free() */
     free(text);
     if (!ok) {
-        snprintf(err, errcap, "%s: %s", path, strerror(errno));
+        snprintf(err, errcap, "%s: %s", path, syserr(errnum, why, sizeof why));
         return -2;
     }
     return 0;

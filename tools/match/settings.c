@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "settings.h"
+#include "utf8.h"
 #include "../cli.h"
 
 #include <renju.h>
@@ -363,6 +364,7 @@ int settings_parse(int argc, char **argv, settings *set)
             return usage_error("an -engine without cmd=", p->name);
         if (!p->name && default_name(p) < 0)
             return usage_error("out of memory", NULL);
+        utf8_repair(p->name);   /* the records take UTF-8 text only */
         if (p->args) {   /* the arg= words after the command, wherever they were */
             char *both = realloc(p->cmd, strlen(p->cmd) + strlen(p->args) + 1);
 
