@@ -7,6 +7,10 @@ export type PointLike = string | number | [number, number];
 export type ColourLike = number | 'empty' | 'black' | 'white';
 export type PlayerLike = number | 'first' | 'second';
 export type FormatLike = number | 'moves' | 'sgf' | 'psq';
+/** A Symmetry value or its name ('identity', 'rotate-90', 'flip-columns', ...). */
+export type SymmetryLike = number | string;
+/** A Direction value or its name ('horizontal', 'vertical', 'diagonal', 'antidiagonal'). */
+export type DirectionLike = number | string;
 export type RecordData = string | Uint8Array | ArrayBuffer | ArrayBufferView;
 
 export const PASS: 1024;
@@ -122,6 +126,8 @@ export interface GameOptions {
 }
 
 export class Game {
+  /** ruleset: a value, or a name in any spelling the library reads ("renju", "Gomoku",
+   * "caro 6"); options.opening likewise ("rif", "RIF", "super sakata"). */
   constructor(ruleset?: number | string, size?: number, options?: GameOptions);
   static fromRecord(text: RecordData, format?: FormatLike, flags?: number): Game;
   free(): void;
@@ -169,9 +175,11 @@ export class Game {
   readonly resultReason: number;
   readonly over: boolean;
   readonly winningLine: string[];
-  /** Victory by continuous fours for the side to move; maxNodes 0: no limit. */
+  /** Victory by continuous fours for the side to move.  maxNodes: 0 (no limit, the
+   * default) to 2147483647; RangeError outside it, TypeError for a non-integer. */
   vcf(maxNodes?: number): { outcome: number; line: string[]; nodes: number };
-  /** Win in n (1 to 20) of the side to move's moves (renju_solve(3)). */
+  /** Win in n (1 to 20) of the side to move's moves (renju_solve(3)); maxNodes as for
+   * vcf().  RangeError for n or maxNodes out of range. */
   solve(n: number, maxNodes?: number): { outcome: number; line: string[]; nodes: number };
   readonly resultFoul: { kind: number; point: string | null };
 
@@ -180,16 +188,19 @@ export class Game {
   setupSide(colour: ColourLike): void;
   setupEnd(): void;
   readonly inSetup: boolean;
-  setup(position?: { black?: PointLike[]; white?: PointLike[]; side?: ColourLike }): void;
+  /** Set up a position in one call (setupBegin ... setupEnd), made on a copy that takes
+   * the game's place once every step has succeeded: a failure throws and leaves the game
+   * exactly as it was (moves, stones, side to move, not in setup mode). */
+  setup(position?: { black?: Iterable<PointLike>; white?: Iterable<PointLike>; side?: ColourLike }): void;
 
   forbidden(p: PointLike): number;
   /** Forbid kinds indexed by point. */
   forbiddenMap(): Uint8Array;
   forbiddenPoints(): Map<string, number>;
 
-  shape(p: PointLike, colour: ColourLike, dir: number): number;
-  shapeStones(p: PointLike, colour: ColourLike, dir: number): string[];
-  shapeKeys(p: PointLike, colour: ColourLike, dir: number): { point: string; status: number }[];
+  shape(p: PointLike, colour: ColourLike, dir: DirectionLike): number;
+  shapeStones(p: PointLike, colour: ColourLike, dir: DirectionLike): string[];
+  shapeKeys(p: PointLike, colour: ColourLike, dir: DirectionLike): { point: string; status: number }[];
   explain(p: PointLike): string;
 
   readonly expectedAction: number;
@@ -201,8 +212,10 @@ export class Game {
   pointAllowed(p: PointLike): boolean;
   offerBounds(): [number, number];
   readonly offers: string[];
+  /** doSwap must be a boolean (TypeError otherwise). */
   swap(doSwap?: boolean, player?: PlayerLike): void;
   declare(number: number, player?: PlayerLike): void;
+  /** points: any iterable of points but a string (TypeError). */
   propose(points: Iterable<PointLike>, player?: PlayerLike): void;
   chooseOffer(p: PointLike, player?: PlayerLike): void;
   chooseBranch(branch: number | 'fifth' | 'offers', player?: PlayerLike): void;
@@ -210,12 +223,12 @@ export class Game {
   chooseSwap2(option: number | 'black' | 'white' | 'two-more', player?: PlayerLike): void;
   playAs(player: PlayerLike, p: PointLike): void;
 
-  symmetryPoint(sym: number, p: PointLike): string;
+  symmetryPoint(sym: SymmetryLike, p: PointLike): string;
   offersEquivalent(a: PointLike, b: PointLike): boolean;
   openingIdentify(black1: PointLike, white2: PointLike, black3: PointLike): { index: number; symmetry: number | null };
   readonly openingIndex: number;
   readonly openingName: string | null;
-  openingPoints(index: number, sym?: number): string[];
+  openingPoints(index: number, sym?: SymmetryLike): string[];
 
   exportBytes(format?: FormatLike): Uint8Array;
   export(format?: FormatLike): string;

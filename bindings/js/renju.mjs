@@ -201,11 +201,26 @@ function withBytes(bytes, fn) {
 
 const INT_MIN = -2147483648, INT_MAX = 2147483647;
 
-function int(value, what) {
+// A number that is an integer (1.5, NaN, "3" and 3n are not), of any size.
+function integer(value, what) {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new TypeError(`${what} must be an integer, not ${typeof value === 'number' ? value : typeof value}`);
   }
+  return value;
+}
+
+// An integer that fits a C int.
+function int(value, what) {
+  integer(value, what);
   if (value < INT_MIN || value > INT_MAX) throw new RangeError(`${what} ${value} does not fit a C int`);
+  return value;
+}
+
+// The node limit of a search: 0 (none) to INT_MAX, the range renju_vcf(3) takes; a
+// larger one is refused rather than cut down, so that no limit is quietly changed.
+function maxNodesOf(value) {
+  integer(value, 'maxNodes');
+  if (value < 0 || value > INT_MAX) throw new RangeError(`maxNodes must be 0 (no limit) to ${INT_MAX}, not ${value}`);
   return value;
 }
 
@@ -237,6 +252,8 @@ const SWAP2 = words(Swap2);
 const OPTIONS = words(Option);
 const FOUL_POLICIES = words(Foul);
 const THREE_READINGS = words(ThreeReading);
+const SYMMETRIES_BY_NAME = words(Symmetry);
+const DIRECTIONS = words(Direction);
 const YES_NO_OPTIONS = new Set([Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS]);
 
 function word(table, value, what) {
@@ -249,6 +266,18 @@ function word(table, value, what) {
     return v;
   }
   return int(value, what);
+}
+
+// A rule set or an opening rule: its value, or its name in any spelling the library
+// reads ("renju", "Gomoku", "caro 6"; "RIF", "Soosorv", "long pro").
+function catalogueWord(fromName, table, value, what) {
+  if (typeof value !== 'string') return int(value, what);
+  const v = table[key(value)] ?? withString(value, what, (p) => fromName(p));
+  if (v < 0) {
+    throw new InvalidArgument(ErrorCode.EINVAL,
+      `unknown ${what} "${value}" (one of ${Object.keys(table).join(', ')})`);
+  }
+  return v;
 }
 
 // ------------------------------------------------------------------ functions
@@ -322,7 +351,7 @@ export class Game {
    */
   constructor(ruleset = 'renju', size = DEFAULT_SIZE, options = {}) {
     this._h = 0;
-    const rs = word(RULESETS, ruleset, 'rule set');
+    const rs = catalogueWord(M._renju_ruleset_from_name, RULESETS, ruleset, 'rule set');
     const pp = scratch + OUT;
     const rc = M._renju_game_new(pp, rs, int(size, 'size'));
     if (rc < 0) {
@@ -405,7 +434,7 @@ export class Game {
    * "threeReading", "opening", "openingN", "edgeBlocks") or Option value. */
   setOption(option, value) {
     const opt = word(OPTIONS, option, 'option');
-    if (opt === Option.OPENING) value = word(OPENING_RULES, value, 'opening rule');
+    if (opt === Option.OPENING) value = catalogueWord(M._renju_opening_rule_from_name, OPENING_RULES, value, 'opening rule');
     else if (YES_NO_OPTIONS.has(opt) && typeof value === 'boolean') value = value ? 1 : 0;
     else if (opt === Option.FOUL_POLICY && typeof value === 'string') value = word(FOUL_POLICIES, value, 'foul policy');
     else if (opt === Option.THREE_READING && typeof value === 'string') value = word(THREE_READINGS, value, 'three reading');
@@ -531,26 +560,28 @@ export class Game {
   /**
    * Victory by continuous fours for the side to move (renju_vcf(3)): {outcome, line,
    * nodes}, outcome a Solve value, line the main line as notation (attacker and
-   * defender in turn; [] unless WIN). maxNodes 0 searches without a limit.
+   * defender in turn; [] unless WIN). maxNodes is 0 (no limit) or 1 to 2147483647 (a C
+   * int); RangeError outside that range, TypeError for a value that is no integer.
    */
   vcf(maxNodes = 0) {
-    return this._search(int(maxNodes, 'maxNodes'), M._renju_vcf);
+    return this._search(maxNodesOf(maxNodes), M._renju_vcf);
   }
 
   /**
    * Win in n (1 to 20) of the side to move's own moves against every defence
    * (renju_solve(3)): 1 is a five, 2 a four no answer stops, 3 a four-three.  The
    * same shape as vcf(); the line runs to the five, a defender's pass as 'pass'.
+   * RangeError for n or maxNodes outside its range.
    */
   solve(n, maxNodes = 0) {
-    const moves = int(n, 'n'), limit = int(maxNodes, 'maxNodes');
-    if (moves < 1 || moves > 20) throw new RangeError(`n must be 1 to 20, not ${moves}`);
-    return this._search(limit, (h, ...rest) => M._renju_solve(h, moves, ...rest));
+    integer(n, 'n');
+    if (n < 1 || n > 20) throw new RangeError(`n must be 1 to 20, not ${n}`);
+    const limit = maxNodesOf(maxNodes);
+    return this._search(limit, (h, ...rest) => M._renju_solve(h, n, ...rest));
   }
 
   // The answer of renju_vcf() or renju_solve(), fn taking the arguments of the first.
   _search(limit, fn) {
-    if (limit < 0) throw new RangeError(`maxNodes must be 0 (no limit) or more, not ${limit}`);
     const out = scratch + OUT;
     const line = this._ints((h, b, c) => fn(h, limit, out, out + 4, b, c));
     const v = i32();
@@ -604,18 +635,37 @@ export class Game {
   setupSide(colour) { this._check(M._renju_setup_side(this._handle(), word(COLOURS, colour, 'colour'))); }
   setupEnd() { this._check(M._renju_setup_end(this._handle())); }
   get inSetup() { return this._check(M._renju_in_setup(this._handle())) === 1; }
-  /** Set up a position in one call: {black: [...], white: [...], side: 'black'}. */
+  /**
+   * Set up a position in one call: {black: [...], white: [...], side: 'black'}.  Made
+   * on a copy of the game that takes its place only once every step has succeeded,
+   * so that a failure (a point refused, a position the rules cannot continue from,
+   * already in setup mode) throws and leaves the game exactly as it was: its moves,
+   * stones, side to move and mode.
+   */
   setup({ black = [], white = [], side = Colour.BLACK } = {}) {
-    this.setupBegin();
+    const stones = [...this._stones(black, Colour.BLACK, 'black'),
+      ...this._stones(white, Colour.WHITE, 'white')];
+    const colour = word(COLOURS, side, 'colour');
+    const trial = this.clone();
     try {
-      for (const p of black) this.setupPut(p, Colour.BLACK);
-      for (const p of white) this.setupPut(p, Colour.WHITE);
-      this.setupSide(side);
-      this.setupEnd();
-    } catch (e) {
-      if (this.inSetup) { try { this.setupEnd(); } catch (e2) { /* the first error counts */ } }
-      throw e;
+      const h = trial._h;
+      trial._check(M._renju_setup_begin(h));
+      for (const [p, c] of stones) trial._check(M._renju_setup_put(h, p, c));
+      trial._check(M._renju_setup_side(h, colour));
+      trial._check(M._renju_setup_end(h));
+      // the copy took the position: the game takes its handle over, its own freed
+      if (registry) { registry.unregister(trial); registry.unregister(this); }
+      M._renju_game_free(this._h);
+      this._h = h;
+      trial._h = 0;
+      if (registry) registry.register(this, h, this);
+    } finally {
+      trial.free();
     }
+  }
+  // [point, colour] of each point of a list (any iterable but a string).
+  _stones(list, colour, what) {
+    return Array.from(pointList(list, `the ${what} stones`), (p) => [this.point(p), colour]);
   }
 
   // -- forbidden points
@@ -638,7 +688,7 @@ export class Game {
   // -- shapes and explanations
 
   _line(p, colour, dir) {
-    return [this.point(p), word(COLOURS, colour, 'colour'), int(dir, 'direction')];
+    return [this.point(p), word(COLOURS, colour, 'colour'), word(DIRECTIONS, dir, 'direction')];
   }
   /** The Shape a stone of colour on p makes along a Direction. */
   shape(p, colour, dir) { return this._check(M._renju_shape(this._handle(), ...this._line(p, colour, dir))); }
@@ -684,12 +734,16 @@ export class Game {
   /** The 5th-move offers made in this game, as notation. */
   get offers() { return this._names_of(this._ints((h, b, c) => M._renju_offers(h, b, c))); }
   _player(player) { return player === undefined || player === null ? this.expectedPlayer : word(PLAYERS, player, 'player'); }
-  /** Swap colours (or keep them with false); player defaults to the one expected. */
-  swap(doSwap = true, player) { this._check(M._renju_swap(this._handle(), this._player(player), doSwap ? 1 : 0)); }
+  /** Swap colours (or keep them with false); player defaults to the one expected.
+   * doSwap is a boolean: TypeError for anything else, which would be read as one. */
+  swap(doSwap = true, player) {
+    if (typeof doSwap !== 'boolean') throw new TypeError(`doSwap must be a boolean, not ${typeof doSwap}`);
+    this._check(M._renju_swap(this._handle(), this._player(player), doSwap ? 1 : 0));
+  }
   declare(number, player) { this._check(M._renju_declare(this._handle(), this._player(player), int(number, 'number of offers'))); }
   /** Propose all the 5th-move offers at once. */
   propose(points, player) {
-    const pts = Array.from(points, (p) => this.point(p));
+    const pts = Array.from(pointList(points, 'the offers'), (p) => this.point(p));
     const who = this._player(player), h = this._handle();
     if (pts.length > MAX_SIZE * MAX_SIZE) throw new OutOfRange(ErrorCode.ERANGE, `${pts.length} offers are more than the board has points`);
     i32().set(pts, (scratch + INTS) >> 2);
@@ -703,7 +757,7 @@ export class Game {
 
   // -- symmetry and the 26 openings
 
-  symmetryPoint(sym, p) { return this.name(this._check(M._renju_symmetry_point(this._handle(), int(sym, 'symmetry'), this.point(p)))); }
+  symmetryPoint(sym, p) { return this.name(this._check(M._renju_symmetry_point(this._handle(), word(SYMMETRIES_BY_NAME, sym, 'symmetry'), this.point(p)))); }
   offersEquivalent(a, b) { return this._check(M._renju_offers_equivalent(this._handle(), this.point(a), this.point(b))) === 1; }
   /** {index, symmetry} of the opening three stones form; index 0 (symmetry null) if none. */
   openingIdentify(black1, white2, black3) {
@@ -716,7 +770,8 @@ export class Game {
   /** The name of this game's 26-opening, null if none. */
   get openingName() { return openingName(this.openingIndex); }
   openingPoints(index, sym = Symmetry.IDENTITY) {
-    return this._names_of(this._ints((h, b, c) => M._renju_opening_points(h, int(index, 'opening index'), int(sym, 'symmetry'), b, c)));
+    const i = int(index, 'opening index'), s = word(SYMMETRIES_BY_NAME, sym, 'symmetry');
+    return this._names_of(this._ints((h, b, c) => M._renju_opening_points(h, i, s, b, c)));
   }
 
   // -- records and tags
@@ -817,6 +872,15 @@ export class Game {
   }
 
   toString() { return this._h ? this.boardText().replace(/\n$/, '') : '<freed game>'; }
+}
+
+// A list of points: any iterable but a string, whose letters would be taken for points.
+function pointList(list, what) {
+  if (typeof list === 'string' || list === null || typeof list !== 'object'
+      || typeof list[Symbol.iterator] !== 'function') {
+    throw new TypeError(`${what} are a list of points, not ${typeof list === 'string' ? 'a string' : String(list)}`);
+  }
+  return list;
 }
 
 function recordBytes(data) {

@@ -4,6 +4,7 @@
 #include "game/errors.h"
 #include "game/result.h"
 #include "game/history.h"
+#include "game/opening_state.h"
 #include "rules/catalogue.h"
 
 #include <stdlib.h>
@@ -28,6 +29,7 @@ static void clear_play(renju_game *g)
     memset(g->base, 0, sizeof g->base);
     g->side = g->base_side = RENJU_BLACK;
     g->base_stones = 0;
+    rj_opening_restart(g);
     g->in_setup = 0;
     g->moves = 0;
     rj_hist_clear(g);

@@ -68,6 +68,12 @@ struct renju_game {
     int base_side;
     int base_stones;
     int base_result, base_reason;
+    /* where the set-up position enters its opening's script (rj_opening_start): the
+     * step (-1: none, or not set up), the round and a declaration passed over.  Read
+     * by rj_opening_restart() when the position or the options change, so that each
+     * reading of the opening state does not scan the board again. */
+    int start_pc, start_round;
+    const struct rj_step *start_undeclared;
 
     rj_action *hist;           /* hist[0..ply) played, hist[ply..nhist) redoable */
     int ply, nhist, cap;

@@ -9,8 +9,9 @@
  * that undo, redo, reset, setup and clone keep it right without any bookkeeping.  The
  * reading stops where the opening ends, a few actions in (Super Sakata's repeated
  * choice goes on only while the players keep placing two more stones), so this costs
- * next to nothing even in a long game; a set-up position adds a pass over its stones
- * (rj_opening_start). */
+ * next to nothing even in a long game.  Where a set-up position enters the script
+ * (rj_opening_start, a pass over its stones) is read once, when the position or the
+ * options change (rj_opening_restart), and kept in the handle. */
 #include "game/opening_state.h"
 #include "game/history.h"
 #include "game/errors.h"
@@ -57,11 +58,13 @@ void rj_opening_state(const renju_game *g, rj_ostate *st)
     st->undeclared = NULL;
     if (!script)
         return;
-    /* a set-up position goes on from the step its stones reach; one that no game under
-     * the rule reaches (renju_setup_end and renju_option_set refuse it) has none */
+    /* a set-up position goes on from the step its stones reach (rj_opening_restart);
+     * one that no game under the rule reaches (renju_setup_end and renju_option_set
+     * refuse it) has none */
     if (rj_set_up(g)) {
-        pc = rj_opening_start(g, script, g->base, g->base_side, st, NULL, 0);
-        st->step = NULL;   /* set below, unless a choice in the history ends the opening */
+        pc = g->start_pc;
+        st->round = g->start_round;
+        st->undeclared = g->start_undeclared;
         if (pc < 0)
             return;
     }
@@ -110,6 +113,21 @@ void rj_opening_state(const renju_game *g, rj_ostate *st)
         pc = settle(script, pc, st);
     }
     st->step = script[pc].action != RENJU_ACTION_NONE ? &script[pc] : NULL;
+}
+
+void rj_opening_restart(renju_game *g)
+{
+    const rj_step *script = script_of(g);
+    rj_ostate st;
+
+    g->start_pc = -1;
+    g->start_round = 0;
+    g->start_undeclared = NULL;
+    if (!script || !rj_set_up(g))
+        return;
+    g->start_pc = rj_opening_start(g, script, g->base, g->base_side, &st, NULL, 0);
+    g->start_round = st.round;
+    g->start_undeclared = st.undeclared;
 }
 
 int rj_step_player(const rj_step *s, const rj_ostate *st)

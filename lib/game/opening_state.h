@@ -23,6 +23,10 @@ typedef struct rj_ostate {
 
 void rj_opening_state(const renju_game *g, rj_ostate *st);
 
+/* Read again where the starting position enters the opening's script (g->start_pc and
+ * the rest), after the position (setup, reset) or the options changed. */
+void rj_opening_restart(renju_game *g);
+
 /* ------------------------------------------------ set-up positions (opening_start.c) */
 
 /* Whether the game starts from a set-up position rather than the empty board with

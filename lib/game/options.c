@@ -83,6 +83,7 @@ int renju_option_set(renju_game *g, int option, int value)
     g->opt[option] = value;
     if (option == RENJU_OPT_OPENING)
         g->opt[RENJU_OPT_OPENING_N] = rj_opening_rule(value)->n_default;
+    rj_opening_restart(g);   /* the opening rule and centre first decide where it enters */
     if (!g->in_setup) {
         /* the starting position was judged under the old options (a move limit, the three
          * reading of black's legal points: renju_rules(7), END OF THE GAME): judge it again

@@ -77,6 +77,7 @@ int renju_setup_end(renju_game *g)
     memcpy(g->base, g->board.cell, sizeof g->base);
     g->base_side = g->side;
     g->base_stones = g->board.stones;
+    rj_opening_restart(g);
     rj_judge_start(g);
     return rj_ok(g);
 }

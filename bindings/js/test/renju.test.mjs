@@ -375,3 +375,187 @@ test('solve: a double three wins in 3 in freestyle, is a foul in renju', () => {
   assert.throws(() => h.solve(2, -1), RangeError);
   h.free();
 });
+
+// All that setup() could change: the moves and what redo would play, the stones, the
+// side to move, the mode, the result, the opening's state, the record and the tags.
+function state(g) {
+  const c = g.clone();
+  let pending = null;
+  try { c.redo(); pending = c.moves; } catch (e) {
+    if (e instanceof renju.WrongPhase) pending = 'setup'; else if (!(e instanceof renju.NoMove)) throw e;
+  }
+  c.free();
+  const options = Object.values(renju.Option).map((o) => g.getOption(o));
+  return JSON.stringify([g.moves, pending, g.moveCount, Array.from(g.board()), g.sideToMove,
+    g.inSetup, g.result, g.resultReason, g.expectedAction, g.expectedPlayer,
+    g.inSetup ? null : g.export('sgf'), g.tags, options]);
+}
+
+// Games in each state setup() starts from: new, played with a move to redo, finished,
+// in the middle of an opening, set up, in setup mode.
+function setupGames() {
+  const played = new Game('renju');
+  played.playMoves('h8 h9 i9 i8');
+  played.undo();
+  played.setTag('PB', 'someone');
+  const won = new Game('freestyle');
+  won.playMoves('a1 a2 b1 b2 c1 c2 d1 d2 e1');
+  const opening = new Game('renju', 15, { opening: 'rif' });
+  opening.playMoves('h8 h9 i9');
+  const setUp = new Game('gomoku');
+  setUp.setup({ black: ['h8'], white: ['h9'] });
+  const inSetup = new Game('renju');
+  inSetup.setupBegin();
+  inSetup.setupPut('c3', 'white');
+  return { fresh: new Game('renju'), played, won, opening, setUp, inSetup };
+}
+
+test('setup(): a failure leaves the game exactly as it was', () => {
+  const bad = [
+    [{ black: ['a1', 'z99'] }, renju.OutOfRange],
+    [{ black: ['a1'], white: [[20, 20]] }, renju.OutOfRange],
+    [{ black: ['a1'], white: [[-1, 0]] }, renju.OutOfRange],
+    [{ black: ['a1', 5000] }, renju.OutOfRange],
+    [{ black: ['a1', '8h'] }, renju.NotationError],
+    [{ black: ['a1', 'pass'] }, renju.RenjuError],
+    [{ black: ['a1', null] }, TypeError],
+    [{ black: ['a1', 1.5] }, TypeError],
+    [{ black: 'a1 b1' }, TypeError],
+    [{ white: null }, TypeError],
+    [{ white: 7 }, TypeError],
+    [{ black: ['a1'], side: 7 }, renju.InvalidArgument],
+    [{ black: ['a1'], side: 'empty' }, renju.InvalidArgument],
+    [{ black: ['a1'], side: 'purple' }, renju.InvalidArgument],
+    [{ black: ['a1'], side: null }, TypeError],
+    [{ black: ['a1', 'b1', 'c1', 'd1', 'e1'] }, renju.PositionError],
+    [{ white: ['a1', 'b1', 'c1', 'd1', 'e1'], side: 'white' }, renju.PositionError],
+  ];
+  let tried = 0;
+  for (const [name, g] of Object.entries(setupGames())) {
+    for (const [args, cls] of bad) {
+      const before = state(g);
+      // in setup mode the arguments are checked, then WrongPhase
+      assert.throws(() => g.setup(args), (e) => e instanceof cls || (g.inSetup && e instanceof renju.WrongPhase),
+        `${name} ${JSON.stringify(args)}`);
+      assert.equal(state(g), before, `${name} ${JSON.stringify(args)}`);
+      tried++;
+    }
+    if (name === 'inSetup') {
+      assert.throws(() => g.setup({ black: ['h8'] }), renju.WrongPhase);
+      g.setupEnd();
+      assert.equal(g.stone('c3'), Colour.WHITE);
+    }
+    g.free();
+  }
+  assert.equal(tried, 6 * bad.length);
+});
+
+test('setup(): an opening the rule cannot reach is refused, the game unchanged', () => {
+  const g = new Game('renju', 15, { opening: 'rif' });
+  g.play('h8');
+  const before = state(g);
+  for (const [black, white, side] of [[['a1'], [], 'white'], [[], ['a1'], 'black'],
+    [['a1'], ['h9'], 'white'], [[], ['h9'], 'white']]) {
+    assert.throws(() => g.setup({ black, white, side }), renju.PositionError);
+    assert.equal(state(g), before);
+  }
+  g.setup({ white: ['h9'], side: 'black' });   // h8 h9: the third stone is expected
+  assert.deepEqual([g.moves, g.stoneCount, g.expectedAction], [[], 2, Action.STONE]);
+  g.free();
+});
+
+test('setup(): a position set up replaces the game, which plays on', () => {
+  const { fresh, played, won, opening, setUp, inSetup } = setupGames();
+  for (const g of [fresh, played, opening, setUp]) {
+    const tags = g.tags, stones = Array.from(g.board());
+    g.setup({ black: ['a15'], white: [[14, 14]], side: 'white' });
+    stones[14 * 15] = Colour.BLACK;
+    stones[14 * 15 + 14] = Colour.WHITE;
+    assert.deepEqual(Array.from(g.board()), stones);
+    assert.deepEqual([g.moves, g.inSetup, g.sideToMove, g.tags, g.errcode], [[], false, Colour.WHITE, tags, 0]);
+    assert.throws(() => g.undo(), renju.NoMove);
+    g.play('o1');
+    const c = g.clone();
+    assert.deepEqual([g.moves, c.moves], [['o1'], ['o1']]);
+    c.free();
+    g.free();
+    assert.throws(() => g.setup({ black: ['a1'] }), renju.GameFreed);
+  }
+  assert.throws(() => won.setup({ black: ['a15'] }), renju.PositionError);   // a1-e1 stays
+  won.setup({ white: ['a1'], black: ['a15'] });
+  assert.equal(won.stone('a1'), Colour.WHITE);
+  assert.equal(won.over, false);
+  won.free();
+  inSetup.free();
+});
+
+test('vcf and solve: the node limit is 0 (none) to 2147483647, n 1 to 20', () => {
+  const INT_MAX = 2 ** 31 - 1;
+  const g = new Game('freestyle', 15);
+  g.setup({ black: ['h8', 'i8', 'j8', 'd4', 'e5', 'f6'], white: ['a1', 'a3', 'a5', 'c15', 'e15'], side: 'black' });
+  const record = g.export(), win = g.vcf();
+  for (const search of [(l) => g.vcf(l), (l) => g.solve(3, l)]) {
+    for (const limit of [0, INT_MAX, win.nodes + 1000]) assert.equal(search(limit).outcome, renju.Solve.WIN);
+    assert.notEqual(search(1).outcome, renju.Solve.NONE);
+    for (const bad of [-1, -(2 ** 31), -(2 ** 31) - 1, INT_MAX + 1, 2 ** 32 + 5, 2 ** 53, 1e30]) {
+      assert.throws(() => search(bad), (e) => e instanceof RangeError
+        && e.message === `maxNodes must be 0 (no limit) to ${INT_MAX}, not ${bad}`, String(bad));
+    }
+    for (const bad of [null, true, 1.5, '100', [1], NaN, Infinity, 10n]) {
+      assert.throws(() => search(bad), TypeError, String(bad));
+    }
+  }
+  assert.deepEqual(g.vcf(0), win);
+  assert.deepEqual(g.vcf(undefined), win);
+  for (const n of [1, 20]) g.solve(n, 1);
+  for (const bad of [0, -1, 21, INT_MAX + 1, 2 ** 53]) {
+    assert.throws(() => g.solve(bad), (e) => e instanceof RangeError && e.message === `n must be 1 to 20, not ${bad}`);
+  }
+  for (const bad of [null, undefined, false, 3.5, '3']) assert.throws(() => g.solve(bad), TypeError);
+  assert.equal(g.export(), record);
+  assert.deepEqual(g.moves, []);
+  g.free();
+});
+
+test('arguments: unknown names, a swap that is no boolean, offers that are no list', () => {
+  const g = new Game('freestyle');
+  g.play('h8');
+  const record = g.export();
+  const calls = [(v) => g.resign(v), (v) => g.forfeit(v, 'time'), (v) => g.forfeit('black', v),
+    (v) => g.playerColour(v), (v) => g.swap(true, v), (v) => g.chooseBranch(v),
+    (v) => g.chooseColour(v), (v) => g.chooseSwap2(v), (v) => g.playAs(v, 'h9'),
+    (v) => g.symmetryPoint(v, 'a1'), (v) => g.openingPoints(1, v), (v) => g.shape('h9', v, 0),
+    (v) => g.shape('h9', 'black', v), (v) => g.shapeKeys('h9', 1, v), (v) => g.export(v),
+    (v) => g.importRecord('h8', v), (v) => g.getOption(v), (v) => g.optionBounds(v),
+    (v) => g.setOption(v, 0), (v) => g.setOption('foulPolicy', v),
+    (v) => g.setOption('threeReading', v), (v) => g.setOption('opening', v), (v) => new Game(v),
+    (v) => g.setup({ side: v })];
+  for (const call of calls) {
+    for (const bad of ['purple', '', 'black white']) {
+      assert.throws(() => call(bad), (e) => e instanceof renju.InvalidArgument && e.code === ErrorCode.EINVAL, String(call));
+    }
+  }
+  // symmetries and directions by name, as the other enumerations
+  assert.equal(g.symmetryPoint('rotate-90', 'a1'), g.symmetryPoint(renju.Symmetry.ROTATE_90, 'a1'));
+  assert.equal(g.symmetryPoint('FLIP_COLUMNS', 'a1'), 'o1');
+  assert.deepEqual(g.openingPoints(1, 'diagonal'), g.openingPoints(1, renju.Symmetry.DIAGONAL));
+  assert.equal(g.shape('i8', 'black', 'horizontal'), g.shape('i8', 'black', renju.Direction.HORIZONTAL));
+  assert.deepEqual(g.shapeKeys('i8', 'black', 'vertical'), g.shapeKeys('i8', 'black', renju.Direction.VERTICAL));
+  // rule sets and opening rules in any spelling the library reads, as in Python
+  for (const [name, value] of [['Gomoku', 'freestyle'], ['caro 6', 'caro-6'], ['five_in_a_row', 'five-in-a-row'], ['fiveInARow', 'five-in-a-row']]) {
+    const h = new Game(name);
+    assert.equal(h.ruleset, renju.RULESETS[value], name);
+    h.free();
+  }
+  for (const [name, value] of [['RIF', 'rif'], ['super sakata', 'super-sakata'], ['superSakata', 'super-sakata']]) {
+    const h = new Game('renju', 15, { opening: name });
+    assert.equal(h.getOption('opening'), renju.OPENING_RULES[value], name);
+    h.free();
+  }
+  // a swap is a boolean: null, 0 or 'no' would be read as one
+  for (const bad of [null, 0, 1, 'no', {}]) assert.throws(() => g.swap(bad), TypeError);
+  // offers are a list of points: a string's letters are no points
+  for (const bad of ['h9 h10', null, 5, {}]) assert.throws(() => g.propose(bad), TypeError);
+  assert.equal(g.export(), record);
+  g.free();
+});

@@ -74,6 +74,32 @@ def test_other_integers(new_game):
     assert g.tags == tags
 
 
+def test_unknown_names(new_game):
+    # an enumerated argument by a name it does not have: InvalidArgument (a
+    # ValueError), as the JavaScript package throws, the game unchanged
+    g = new_game("freestyle")
+    g.play("h8")
+    record = g.export()
+    for call in (g.resign, lambda v: g.forfeit(v, "time"), lambda v: g.forfeit("black", v),
+                 g.setup_side, g.player_colour, lambda v: g.swap(True, v),
+                 g.choose_branch, g.choose_colour, g.choose_swap2,
+                 lambda v: g.play_as(v, "h9"), lambda v: g.symmetry_point(v, "a1"),
+                 lambda v: g.opening_points(1, v), lambda v: g.shape("h9", v, 0),
+                 lambda v: g.shape("h9", "black", v), lambda v: g.shape_keys("h9", 1, v),
+                 g.export, lambda v: g.import_record("h8", v), g.get_option,
+                 g.option_bounds, lambda v: g.set_option(v, 0),
+                 lambda v: g.set_option("foul_policy", v),
+                 lambda v: g.set_option("three_reading", v),
+                 lambda v: g.set_option("opening", v), lambda v: Game(v),
+                 lambda v: g.setup(side=v)):
+        for bad in ("purple", "", "black white"):
+            with pytest.raises(librenju.InvalidArgument) as err:
+                call(bad)
+            assert err.value.code == librenju.ErrorCode.EINVAL and isinstance(err.value,
+                                                                             ValueError)
+    assert g.export() == record and not g.in_setup
+
+
 def test_strings(new_game):
     g = new_game("freestyle")
     tags = g.tags

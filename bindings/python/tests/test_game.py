@@ -357,7 +357,119 @@ class TestSetup:
         assert g.side_to_move is Colour.WHITE and g.stone_count == 2
         with pytest.raises(librenju.PositionError):
             g.setup(black=["c3", "d3", "e3", "f3", "g3"])
-        assert g.in_setup
+        assert not g.in_setup and g.stone_count == 2
+
+    @staticmethod
+    def state(g):
+        """All that setup() could change: the moves and what redo would play, the
+        stones, the side to move, the mode, the result, the opening's state, the
+        record and the tags."""
+        redo = g.clone()
+        try:
+            redo.redo()
+            pending = redo.moves
+        except librenju.NoMove:
+            pending = None
+        except librenju.WrongPhase:         # in setup mode
+            pending = "setup"
+        finally:
+            redo.close()
+        record = None if g.in_setup else g.export("sgf")   # no record in setup mode
+        return (g.moves, pending, g.move_count, dict(g.board.items()), g.side_to_move,
+                g.in_setup, g.result, g.reason, g.expected_action, g.expected_player,
+                record, g.tags, g.options)
+
+    def games(self, new_game):
+        """Games in each state setup() starts from: new, played with a move to redo,
+        finished, in the middle of an opening, set up, in setup mode."""
+        new = new_game("renju")
+        played = new_game("renju")
+        played.play_moves("h8 h9 i9 i8")
+        played.undo()
+        played.set_tag("PB", "someone")
+        won = new_game("freestyle")
+        won.play_moves("a1 a2 b1 b2 c1 c2 d1 d2 e1")
+        opening = new_game("renju", opening="rif")
+        opening.play_moves("h8 h9 i9")
+        set_up = new_game("gomoku")
+        set_up.setup(black=["h8"], white=["h9"])
+        in_setup = new_game("renju")
+        in_setup.setup_begin()
+        in_setup.setup_put("c3", "white")
+        return [new, played, won, opening, set_up, in_setup]
+
+    BAD = [
+        (dict(black=["a1", "z99"]), librenju.OutOfRange),
+        (dict(black=["a1"], white=[(20, 20)]), librenju.OutOfRange),
+        (dict(black=["a1"], white=[(-1, 0)]), librenju.OutOfRange),
+        (dict(black=["a1", "8h"]), librenju.NotationError),
+        (dict(black=["a1", "pass"]), librenju.RenjuError),
+        (dict(black=["a1", None]), TypeError),
+        (dict(black=["a1", 5]), TypeError),
+        (dict(black="a1 b1"), TypeError),
+        (dict(white=None), TypeError),
+        (dict(black=["a1"], side=7), librenju.InvalidArgument),
+        (dict(black=["a1"], side="empty"), librenju.InvalidArgument),
+        (dict(black=["a1"], side="purple"), librenju.InvalidArgument),
+        (dict(black=["a1"], side=None), TypeError),
+        (dict(black=["a1", "b1", "c1", "d1", "e1"]), librenju.PositionError),
+        (dict(white=["a1", "b1", "c1", "d1", "e1"], side="white"), librenju.PositionError),
+    ]
+
+    def test_a_failed_setup_changes_nothing(self, new_game):
+        tried = 0
+        for g in self.games(new_game):
+            for kwargs, exc in self.BAD:
+                before = self.state(g)
+                # in setup mode the arguments are checked, then WrongPhase
+                with pytest.raises((exc, librenju.WrongPhase) if g.in_setup else exc):
+                    g.setup(**kwargs)
+                assert self.state(g) == before, (g, kwargs)
+                tried += 1
+        assert tried == 6 * len(self.BAD)
+
+    def test_a_failed_setup_in_setup_mode(self, new_game):
+        g = new_game("renju")
+        g.setup_begin()
+        g.setup_put("c3", "white")
+        before = self.state(g)
+        with pytest.raises(librenju.WrongPhase):
+            g.setup(black=["h8"])
+        assert g.in_setup and self.state(g) == before
+        g.setup_end()
+        assert g.stone("c3") is Colour.WHITE
+
+    def test_an_opening_the_rule_cannot_reach(self, new_game):
+        g = new_game("renju", opening="rif")
+        g.play("h8")
+        before = self.state(g)
+        for black, white, side in ((["a1"], [], "white"), ([], ["a1"], "black"),
+                                   (["a1"], ["h9"], "white"), ([], ["h9"], "white")):
+            with pytest.raises(librenju.PositionError):
+                g.setup(black=black, white=white, side=side)
+            assert self.state(g) == before
+        g.setup(white=["h9"], side="black")     # h8 h9: the third stone is expected
+        assert g.moves == [] and g.stone_count == 2
+        assert g.expected_action is librenju.Action.STONE
+
+    def test_a_setup_that_succeeds(self, new_game):
+        new, played, won, opening, set_up, _ = self.games(new_game)
+        for g in (new, played, opening, set_up):
+            tags = g.tags
+            stones = dict(g.board.items())
+            g.setup(black=["a15"], white=[(14, 14)], side="white")
+            stones.update({P("a15"): Colour.BLACK, P("o15"): Colour.WHITE})
+            assert dict(g.board.items()) == stones
+            assert g.moves == [] and not g.in_setup and g.side_to_move is Colour.WHITE
+            assert g.tags == tags and g.errcode == librenju.ErrorCode.OK
+            with pytest.raises(librenju.NoMove):
+                g.undo()
+            g.play("o1")
+            assert g.moves == [P("o1")] and g.clone().moves == [P("o1")]
+        with pytest.raises(librenju.PositionError):   # a1-e1 stays a five
+            won.setup(black=["a15"])
+        won.setup(white=["a1"], black=["a15"])
+        assert won.stone("a1") is Colour.WHITE and not won.over
 
 
 class TestLifetime:

@@ -83,3 +83,39 @@ def test_solve_arguments(new_game):
     with pytest.raises(TypeError):
         game.solve("two")
     assert game.stone_count == 8 and game.side_to_move == Colour.BLACK
+
+
+INT_MAX = 2 ** 31 - 1
+
+
+def test_node_limit_bounds(new_game):
+    # renju_vcf(3) takes 0 (no limit) to INT_MAX; anything else is refused, not cut
+    # down, with the same messages as the JavaScript package's RangeError
+    game = new_game("freestyle")
+    set_up(game, "h8 i8 j8 d4 e5 f6", "a1 a3 a5 c15 e15", Colour.BLACK)
+    record = game.export()
+    win = game.vcf()
+    for search in (game.vcf, lambda limit: game.solve(3, limit),
+                   lambda limit: game.solve(3, max_nodes=limit)):
+        for limit in (0, INT_MAX, win.nodes + 1000):
+            assert search(limit).outcome == SolveOutcome.WIN
+        assert search(1).outcome in (SolveOutcome.UNKNOWN, SolveOutcome.WIN)
+        for bad in (-1, -2 ** 31, -2 ** 31 - 1, INT_MAX + 1, 2 ** 32 + 5, 2 ** 64, 10 ** 30):
+            with pytest.raises(ValueError) as err:
+                search(bad)
+            assert str(err.value) == ("max_nodes must be 0 (no limit) to %d, not %d"
+                                      % (INT_MAX, bad))
+        for bad in (None, True, 1.5, "100", [1]):
+            with pytest.raises(TypeError):
+                search(bad)
+    assert game.vcf(max_nodes=0) == win
+    for n in (1, 20):
+        game.solve(n, max_nodes=1)
+    for bad in (0, -1, 21, INT_MAX + 1, 2 ** 64):
+        with pytest.raises(ValueError) as err:
+            game.solve(bad)
+        assert str(err.value) == "n must be 1 to 20, not %d" % bad
+    for bad in (None, False, 3.0):
+        with pytest.raises(TypeError):
+            game.solve(bad)
+    assert game.export() == record and game.moves == []

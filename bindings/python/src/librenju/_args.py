@@ -98,12 +98,14 @@ def data(raw: bytes) -> str:
 def member(cls: Type[E], value: Any, what: str) -> int:
     """An enumerated argument: a member of cls, its name as a str in any case with -, _
     or a space ("black", "two-more"), or a plain integer, which the library checks.
-    Returns the integer for the library."""
+    Returns the integer for the library.  An unknown name raises InvalidArgument (a
+    ValueError), as the library does for an unknown value."""
     if isinstance(value, str):
         key = value.strip().upper().replace("-", "_").replace(" ", "_")
         found = cls.__members__.get(key)
         if found is not None:
             return int(found)
-        raise ValueError("unknown %s %r (one of %s)" % (
+        from .errors import InvalidArgument
+        raise InvalidArgument(ErrorCode.EINVAL, "unknown %s %r (one of %s)" % (
             what, value, ", ".join(m.lower() for m in cls.__members__)))
     return c_int(value, what)

@@ -57,6 +57,17 @@ def catalogue_argument(from_name: Any, enum_name: str, what: str, value: Any) ->
     return _args.c_int(value, what)
 
 
+def _max_nodes(value: Any) -> int:
+    """The node limit of a search: 0 (none) to INT_MAX, the range renju_vcf(3) takes.
+    A larger one is refused rather than cut down, so that no limit is quietly
+    changed."""
+    limit = _args.integer(value, "max_nodes")
+    if not 0 <= limit <= _args.INT_MAX:
+        raise ValueError("max_nodes must be 0 (no limit) to %d, not %d"
+                         % (_args.INT_MAX, limit))
+    return limit
+
+
 class Game(OpeningMethods, RecordMethods, GameBase):
     """A game of renju, gomoku, five in a row or caro: one librenju handle.
 
@@ -411,8 +422,9 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         """Victory by continuous fours for the side to move, under the game's rules
         (renju_vcf(3)): a Vcf whose outcome is WIN (with its main line: the attacker's
         and the defender's moves in turn), NONE (proved that there is none) or UNKNOWN
-        (max_nodes positions searched first; 0 for no limit)."""
-        return self._search(self._lib.renju_vcf, _args.integer(max_nodes, "max_nodes"))
+        (max_nodes positions searched first).  max_nodes is 0 for no limit, or 1 to
+        2147483647 (a C int); ValueError outside that range."""
+        return self._search(self._lib.renju_vcf, _max_nodes(max_nodes))
 
     @locked
     def solve(self, n: int, max_nodes: int = 0) -> "Vcf":
@@ -420,21 +432,19 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         (renju_solve(3)): 1 is a five, 2 a four no answer stops, 3 a four-three.  A Vcf
         whose outcome is WIN (the main line, from the attacker's first move to its
         five; a defender's pass is PASS), NONE (proved: no win within n) or UNKNOWN
-        (max_nodes positions searched first; 0 for no limit)."""
+        (max_nodes positions searched first: 0 for no limit, or 1 to 2147483647).
+        ValueError for n or max_nodes outside its range."""
         n = _args.integer(n, "n")
-        max_nodes = _args.integer(max_nodes, "max_nodes")
         if not 1 <= n <= 20:
             raise ValueError("n must be 1 to 20, not %d" % n)
-        return self._search(self._lib.renju_solve, max_nodes, n)
+        return self._search(self._lib.renju_solve, _max_nodes(max_nodes), n)
 
     def _search(self, fn: Any, max_nodes: int, *args: Any) -> "Vcf":
         """The Vcf of renju_vcf() or renju_solve(), args the arguments before
-        max_nodes; a limit beyond a C int searches as far as the library can count."""
-        if max_nodes < 0:
-            raise ValueError("max_nodes must be 0 (no limit) or more, not %d" % max_nodes)
+        max_nodes."""
         outcome, nodes = ctypes.c_int(), ctypes.c_int()
-        line = self._moves_of(fn, *args, min(max_nodes, _args.INT_MAX),
-                              ctypes.byref(outcome), ctypes.byref(nodes))
+        line = self._moves_of(fn, *args, max_nodes, ctypes.byref(outcome),
+                              ctypes.byref(nodes))
         return Vcf(SolveOutcome(outcome.value), line, nodes.value)
 
     @property
@@ -485,14 +495,36 @@ class Game(OpeningMethods, RecordMethods, GameBase):
     def setup(self, black: Iterable[Any] = (), white: Iterable[Any] = (),
               side: Union[Colour, str, int] = Colour.BLACK) -> None:
         """Set up a position in one call, from the current board: the stones given,
-        the side to move, and back to play (setup_begin ... setup_end)."""
-        self.setup_begin()
-        for p in black:
-            self.setup_put(p, Colour.BLACK)
-        for p in white:
-            self.setup_put(p, Colour.WHITE)
-        self.setup_side(side)
-        self.setup_end()
+        the side to move, and back to play (setup_begin ... setup_end).  Made on a copy
+        of the game that takes its place only once every step has succeeded, so that a
+        failure (a point refused, a position the rules cannot continue from, already
+        in setup mode) raises and leaves the game exactly as it was: its moves,
+        stones, side to move and mode."""
+        if isinstance(black, (str, bytes)) or isinstance(white, (str, bytes)):
+            raise TypeError("setup() takes lists of points for black and white, "
+                            "not a str")
+        stones = ([(self._index(p), int(Colour.BLACK)) for p in black]
+                  + [(self._index(p), int(Colour.WHITE)) for p in white])
+        colour = _args.member(Colour, side, "colour")
+        handle = ctypes.c_void_p()
+        self._check(self._lib.renju_game_clone(ctypes.byref(handle), self._h()))
+        trial = type(self)._adopt(self._lib, handle)
+        try:
+            trial._set_up(stones, colour)
+            # the copy took the position: the game takes it over, its own handle freed
+            handle, trial._handle = trial._handle, None
+            old, self._handle = self._handle, handle
+            self._lib.renju_game_free(old)
+        finally:
+            trial.close()
+
+    def _set_up(self, stones: List[Tuple[int, int]], colour: int) -> None:
+        h, lib = self._h(), self._lib
+        self._check(lib.renju_setup_begin(h))
+        for point, stone in stones:
+            self._check(lib.renju_setup_put(h, point, stone))
+        self._check(lib.renju_setup_side(h, colour))
+        self._check(lib.renju_setup_end(h))
 
     # -- forbidden points
 
