@@ -22,7 +22,7 @@
 /* The script in force, NULL when the game has no opening: gomoku played freely from
  * move 1, or a position set up without an opening rule, which is a given opening played
  * on under the rule set alone (no centre first, no Sapronov rule). */
-static const rj_step *script_of(const renju_game *g)
+static inline const rj_step *script_of(const renju_game *g)
 {
     const rj_ruleset_row *rs = rj_ruleset(g->ruleset);
     const rj_opening_row *op = rj_opening_rule(g->opt[RENJU_OPT_OPENING]);
