@@ -25,7 +25,11 @@ enum {
     RJ_ACT_OFFERS,      /* point: how many offers, held in offers[] */
     RJ_ACT_BRANCH,      /* point: RENJU_BRANCH_* */
     RJ_ACT_COLOUR,      /* point: the colour the acting player chose */
-    RJ_ACT_SWAP2        /* point: RENJU_SWAP2_* */
+    RJ_ACT_SWAP2,       /* point: RENJU_SWAP2_* */
+    /* a node of the game tree without an action (lib/tree): a record's node that holds
+     * only comments or marks.  It changes nothing, not even the result of a game that
+     * is over, and undo takes it back as it takes back any other action */
+    RJ_ACT_NOTE
 };
 
 typedef struct rj_action {
@@ -37,11 +41,17 @@ typedef struct rj_action {
     int point;
 } rj_action;
 
-/* Whether a is an opening decision that a record read did not hold: its place in the
+/* Whether a is an opening decision (swap, declaration, offers, branch, colour, Swap2
+ * choice), and whether it is one that a record read did not hold: its place in the
  * history is known, not who took it. */
+static inline int rj_action_is_decision(const rj_action *a)
+{
+    return a->kind >= RJ_ACT_SWAP && a->kind <= RJ_ACT_SWAP2;
+}
+
 static inline int rj_action_unrecorded(const rj_action *a)
 {
-    return a->kind >= RJ_ACT_SWAP && a->colour == RENJU_EMPTY;
+    return rj_action_is_decision(a) && a->colour == RENJU_EMPTY;
 }
 
 /* Whether a is a move, a stone or a pass: what renju_moves() lists and moves
@@ -92,11 +102,24 @@ struct renju_game {
      * the ops set by that layer, so that the game never depends on the records */
     struct rj_tags *tags;      /* record metadata (record_tags.c), NULL when none */
     int rec_line, rec_column, rec_move;  /* where the last record import stopped */
+    /* the charset of text in records that do not name one: the caller's
+     * (renju_record_charset_set), "" to find it; and the one the game's RenLib text
+     * was read in, "" if none */
+    char charset[32];
+    char charset_read[32];
     struct rj_warnings *warnings;        /* of the last import (record_warnings.c), NULL if none */
     /* NULL until the layer first keeps tags (warnings) in the handle, then kept: its
      * free and copy take a handle that holds none */
     const struct rj_extra_ops *tags_ops;
     const struct rj_extra_ops *warnings_ops;
+
+    /* the game tree (lib/tree), NULL while the game is a line of actions: the tree layer
+     * makes it when a record or a call needs one, and from then on keeps it in step with
+     * the history through tree_ops, so that the game never depends on the tree.  The
+     * mode (RENJU_TREE_*) outlives the tree: a reset keeps it */
+    struct rj_tree *tree;
+    const struct rj_tree_ops *tree_ops;
+    int tree_mode;
 
     int errcode;
     char errmsg[RJ_ERRMSG_MAX];
@@ -109,5 +132,18 @@ typedef struct rj_extra_ops {
     void (*free)(renju_game *g);
     int (*copy)(renju_game *dst, const renju_game *src);
 } rj_extra_ops;
+
+/* How the history reaches the tree while there is one.  push takes the place of the
+ * plain append (rj_hist_push): it finds or adds the node of the action below the
+ * current one, and may leave the line below that node redoable; RENJU_ENOMEM,
+ * unrecorded, changing nothing.  clear empties the tree with the history (a reset,
+ * the end of a setup), drop frees it, leaving g->tree NULL; copy gives dst a copy of
+ * src's tree (RENJU_ENOMEM, unrecorded, leaving dst->tree NULL). */
+typedef struct rj_tree_ops {
+    int (*push)(renju_game *g, const rj_action *a);
+    void (*clear)(renju_game *g);
+    void (*drop)(renju_game *g);
+    int (*copy)(renju_game *dst, const renju_game *src);
+} rj_tree_ops;
 
 #endif

@@ -34,13 +34,23 @@ static int opponent(int colour)
     return colour == RENJU_BLACK ? RENJU_WHITE : RENJU_BLACK;
 }
 
+/* The last action played that is not a tree's node without an action: those are
+ * comments between the actions, and change nothing.  NULL if none. */
+static const rj_action *last_action(const renju_game *g, int before)
+{
+    int i = before - 1;
+
+    while (i >= 0 && rj_hist_at(g, i)->kind == RJ_ACT_NOTE)
+        i--;
+    return i >= 0 ? rj_hist_at(g, i) : NULL;
+}
+
 static int pending_offer(const renju_game *g)
 {
     const rj_action *a;
 
-    if (rj_hist_played(g) == 0 || g->result != RENJU_ONGOING)
+    if (g->result != RENJU_ONGOING || !(a = last_action(g, rj_hist_played(g))))
         return 0;
-    a = rj_hist_at(g, rj_hist_played(g) - 1);
     return rj_action_is_move(a) && a->offer;
 }
 
@@ -50,11 +60,12 @@ static int pending_offer(const renju_game *g)
  * ever. */
 static int passed_before(const renju_game *g)
 {
-    int i = rj_hist_played(g) - 2;
+    int i = rj_hist_played(g) - 1;
+    const rj_action *a;
 
-    while (i >= 0 && rj_hist_at(g, i)->kind == RJ_ACT_DECLINE)
-        i--;
-    return i >= 0 && rj_hist_at(g, i)->kind == RJ_ACT_PASS;
+    while ((a = last_action(g, i)) && a->kind == RJ_ACT_DECLINE)
+        i = (int)(a - rj_hist_at(g, 0));
+    return a && a->kind == RJ_ACT_PASS;
 }
 
 /* Carry out an action that has been checked (or is being redone: already back in the
@@ -93,7 +104,8 @@ int rj_apply(renju_game *g, const rj_action *a, int redo)
     case RJ_ACT_ACCEPT:
         rj_set_result(g, RENJU_DRAW, RENJU_REASON_AGREEMENT);      /* RIF 10.2 */
         break;
-    default: /* RJ_ACT_DECLINE changes nothing but the pending offer */
+    default: /* RJ_ACT_DECLINE changes nothing but the pending offer, RJ_ACT_NOTE
+              * nothing at all */
         break;
     }
     return rj_ok(g);
@@ -234,16 +246,14 @@ int renju_forfeit(renju_game *g, int colour, int reason)
     return rj_apply(g, &a, 0);
 }
 
-int renju_undo(renju_game *g)
+int rj_step_back(renju_game *g)
 {
-    const rj_action *a;
+    const rj_action *a = rj_hist_undo(g);
 
-    if (!g)
-        return RENJU_EINVAL;
-    if (g->in_setup)
-        return rj_error(g, RENJU_EPHASE, "cannot undo in setup mode");
-    if (!(a = rj_hist_undo(g)))
-        return rj_error(g, RENJU_ENOMOVE, "nothing to undo");
+    if (!a)
+        return 0;
+    if (a->kind == RJ_ACT_NOTE)
+        return 1;   /* it changed nothing: a game that was over stays over */
     if (a->kind == RJ_ACT_STONE)
         rj_board_remove(&g->board, a->point);
     if (rj_action_is_move(a)) {
@@ -256,18 +266,37 @@ int renju_undo(renju_game *g)
         rj_restore_start_result(g);
     else
         rj_clear_result(g);
+    return 1;
+}
+
+int rj_step_forward(renju_game *g)
+{
+    const rj_action *a = rj_hist_redo(g);
+
+    if (!a)
+        return 0;
+    rj_apply(g, a, 1);
+    return 1;
+}
+
+int renju_undo(renju_game *g)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "cannot undo in setup mode");
+    if (!rj_step_back(g))
+        return rj_error(g, RENJU_ENOMOVE, "nothing to undo");
     return rj_ok(g);
 }
 
 int renju_redo(renju_game *g)
 {
-    const rj_action *a;
-
     if (!g)
         return RENJU_EINVAL;
     if (g->in_setup)
         return rj_error(g, RENJU_EPHASE, "cannot redo in setup mode");
-    if (!(a = rj_hist_redo(g)))
+    if (!rj_step_forward(g))
         return rj_error(g, RENJU_ENOMOVE, "nothing to redo");
-    return rj_apply(g, a, 1);
+    return rj_ok(g);
 }

@@ -154,7 +154,7 @@ int renju_declare(renju_game *g, int player, int number)
 
 int renju_propose(renju_game *g, int player, const int *points, size_t count)
 {
-    int stones[RJ_MAX_CELLS], nstones, need, lo, hi, i, j, p, kind;
+    int stones[RJ_MAX_CELLS], old[RENJU_MAX_OFFERS], nstones, need, lo, hi, i, j, p, kind;
     char a[8], b[8];
     rj_ostate st;
 
@@ -201,12 +201,15 @@ int renju_propose(renju_game *g, int player, const int *points, size_t count)
             return rj_error(g, RENJU_EEQUIVALENT, "the offers %s and %s are equivalent: a "
                             "symmetry of the board turns one position into the other", a, b);
         }
-    if (decide(g, &st, player, RJ_ACT_OFFERS, need))
+    /* the offers go in before the action, so that a game tree keeps them with its
+     * node; they are put back if it fails, as offers[] may belong to an offers action
+     * that can still be redone */
+    memcpy(old, g->offers, sizeof old);
+    memcpy(g->offers, points, (size_t)need * sizeof *points);
+    if (decide(g, &st, player, RJ_ACT_OFFERS, need)) {
+        memcpy(g->offers, old, sizeof old);
         return g->errcode;
-    /* written only once the action is in the history: until then offers[] may belong
-     * to an offers action that can still be redone */
-    for (i = 0; i < need; i++)
-        g->offers[i] = points[i];
+    }
     return RENJU_OK;
 }
 

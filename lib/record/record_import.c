@@ -98,7 +98,7 @@ static int decisions_recorded(const renju_game *s)
     int i;
 
     for (i = 0; i < rj_hist_played(s); i++)
-        if (rj_hist_at(s, i)->kind >= RJ_ACT_SWAP && !rj_action_unrecorded(rj_hist_at(s, i)))
+        if (rj_action_is_decision(rj_hist_at(s, i)) && !rj_action_unrecorded(rj_hist_at(s, i)))
             return 1;
     return 0;
 }

@@ -128,7 +128,7 @@ int rj_export_psq(renju_game *g, rj_out *o)
         if (rj_hist_at(g, i)->kind == RJ_ACT_PASS)
             return rj_error(g, RENJU_EINVAL, "a .psq record cannot hold passes (action %d)",
                             i + 1);
-        if (rj_hist_at(g, i)->kind >= RJ_ACT_SWAP && !rj_action_unrecorded(rj_hist_at(g, i)))
+        if (rj_action_is_decision(rj_hist_at(g, i)) && !rj_action_unrecorded(rj_hist_at(g, i)))
             return rj_error(g, RENJU_EINVAL,
                             "a .psq record cannot hold the opening's swaps, offers and "
                             "choices (action %d)", i + 1);
