@@ -678,13 +678,189 @@ RENJU_API int renju_vcf(renju_game *game, int max_nodes, int *outcome, int *node
 RENJU_API int renju_solve(renju_game *game, int moves, int max_nodes, int *outcome, int *nodes,
                           int *line, size_t capacity);
 
+/* ---------------------------------------------------------------- game trees */
+
+/* A game is a tree of actions (renju_tree(3)): the root is the starting position (the
+ * empty board, or the position set up), and each other node holds one action (a move,
+ * a pass, an opening decision, a resignation ...) or none (a record's node that holds
+ * only comments or marks), with its children in order: the first is the main line,
+ * the others its variations.  The game stands on one node, and every query (stones,
+ * forbidden points, result, opening state, solvers) answers for that node's position;
+ * its moves are the path from the root.  A node also carries a comment, a name, labels
+ * (text at a point) and marks, and what a record holds that the library does not use,
+ * so that writing it back loses nothing.  Every path from the root is a game under the
+ * rules: a record's line that breaks them is kept and marked (RENJU_NODE_ILLEGAL on the
+ * node whose action broke them, RENJU_NODE_UNPLAYABLE below it), and the game never
+ * stands on such a node.
+ *
+ * Play, undo and redo walk the tree: renju_undo() goes to the parent, renju_redo() to
+ * the child on the line that can be redone (the one undone last, else the first), and
+ * an action goes into the child that holds it already, or adds a node.  What a record,
+ * an edit or a note put in the tree is kept.  What was only played is scratch: in
+ * RENJU_TREE_SCRATCH mode (the default) a new action replaces the scratch line that
+ * could be redone, as undo and redo always did, so that an engine's search leaves
+ * nothing behind; in RENJU_TREE_KEEP mode every action played is kept, as an editor
+ * wants.  Nodes are named by ints (the root is 0), valid until the node is deleted;
+ * RENJU_NODE_CURRENT names the node the game stands on.  A game without variations
+ * pays nothing for its tree.  Errors of every call below: RENJU_EINVAL (NULL game,
+ * NULL buffer with capacity not 0), RENJU_ERANGE (no such node, child or point),
+ * RENJU_EPHASE (setup mode, for the calls that move the game or change the tree),
+ * RENJU_ENOMEM. */
+#define RENJU_NODE_CURRENT (-1)          /* the node the game stands on */
+#define RENJU_NO_NODE      0x7fffffff    /* no node: the root's parent, the end of a walk */
+
+#define RENJU_TREE_SCRATCH 0  /* actions played are scratch (the default) */
+#define RENJU_TREE_KEEP    1  /* actions played are kept */
+
+/* What a node holds (renju_node_action()). */
+#define RENJU_NODE_ROOT          0
+#define RENJU_NODE_STONE         1   /* value: the point */
+#define RENJU_NODE_PASS          2   /* value: RENJU_PASS */
+#define RENJU_NODE_RESIGN        3
+#define RENJU_NODE_FORFEIT       4   /* value: RENJU_REASON_TIME or _FORFEIT */
+#define RENJU_NODE_ACCEPT_DRAW   5
+#define RENJU_NODE_DECLINE_DRAW  6
+#define RENJU_NODE_SWAP          7   /* value: 1 swapped, 0 kept */
+#define RENJU_NODE_DECLARE       8   /* value: the number of offers declared */
+#define RENJU_NODE_OFFERS        9   /* value: how many (renju_node_offers()) */
+#define RENJU_NODE_BRANCH       10   /* value: RENJU_BRANCH_* */
+#define RENJU_NODE_COLOUR       11   /* value: the colour chosen */
+#define RENJU_NODE_SWAP2        12   /* value: RENJU_SWAP2_* */
+#define RENJU_NODE_NONE         13   /* no action: comments, marks */
+
+/* Flags of a node (renju_node_flags()). */
+#define RENJU_NODE_KEPT        1  /* kept: never replaced by play */
+#define RENJU_NODE_ILLEGAL     2  /* its action broke the rules (renju_node_error()) */
+#define RENJU_NODE_UNPLAYABLE  4  /* below an illegal node */
+#define RENJU_NODE_DRAW_OFFER  8  /* a move that offers a draw */
+#define RENJU_NODE_FOUL       16  /* a stone on a forbidden point (foul policy lose) */
+#define RENJU_NODE_MARKED     32  /* marked by the user (RenLib's mark, SGF HO) */
+#define RENJU_NODE_START      64  /* RenLib's start mark */
+
+/* Marks on points (renju_node_mark_set()). */
+#define RENJU_MARK_NONE     0
+#define RENJU_MARK_TRIANGLE 1
+#define RENJU_MARK_SQUARE   2
+#define RENJU_MARK_CIRCLE   3
+#define RENJU_MARK_CROSS    4
+
+/* The node the game stands on. */
+RENJU_API int renju_tree_node(renju_game *game);
+/* Go to a node: to the root, to the parent (RENJU_ENOMOVE at the root), to the
+ * index-th child (0 the main line), to the sibling step places away (-1 the one
+ * before, 1 the one after), to any node, or by a path of child indexes from the root
+ * (renju_tree_path()).  The line below the node reached (its first children) becomes
+ * what can be redone, unless it was on the line the game stood on.  A node the game
+ * cannot stand on fails with the code of the action that broke the rules.  A failed
+ * call leaves the game where it was. */
+RENJU_API int renju_tree_root(renju_game *game);
+RENJU_API int renju_tree_parent(renju_game *game);
+RENJU_API int renju_tree_child(renju_game *game, int index);
+RENJU_API int renju_tree_sibling(renju_game *game, int step);
+RENJU_API int renju_tree_goto(renju_game *game, int node);
+RENJU_API int renju_tree_follow(renju_game *game, const int *indexes, size_t count);
+
+/* RENJU_TREE_SCRATCH or RENJU_TREE_KEEP, for the actions played from now on; kept by
+ * renju_game_reset() and renju_game_clone().  Errors: RENJU_EINVAL (mode). */
+RENJU_API int renju_tree_mode_set(renju_game *game, int mode);
+RENJU_API int renju_tree_mode_get(renju_game *game);
+
+/* Delete a node (not the root: RENJU_EINVAL) and everything below it; a game that
+ * stood inside goes to the node's parent. */
+RENJU_API int renju_tree_delete(renju_game *game, int node);
+/* Make the path to node the main line: node and each node above it become the first
+ * child of their parents.  The game stays where it is. */
+RENJU_API int renju_tree_promote(renju_game *game, int node);
+
+/* The number of nodes, the root included. */
+RENJU_API int renju_node_count(renju_game *game);
+/* The parent of a node (RENJU_NO_NODE for the root), its depth (0 for the root), its
+ * index among its siblings, and the node after it in pre-order (the root, then each
+ * child's subtree in order; RENJU_NO_NODE after the last): renju_node_next() from 0
+ * on walks every node. */
+RENJU_API int renju_node_parent(renju_game *game, int node);
+RENJU_API int renju_node_depth(renju_game *game, int node);
+RENJU_API int renju_node_index(renju_game *game, int node);
+RENJU_API int renju_node_next(renju_game *game, int node);
+/* The children of a node in order; returns their number (buffer convention above). */
+RENJU_API int renju_node_children(renju_game *game, int node, int *children, size_t capacity);
+/* What the node holds: returns RENJU_NODE_ROOT ... RENJU_NODE_NONE, with the colour of
+ * who acted (RENJU_EMPTY for the root, a node without an action, and an opening
+ * decision a record did not say who took) in *colour and the value in *value (see the
+ * kinds above; 0 where there is none); either pointer may be NULL. */
+RENJU_API int renju_node_action(renju_game *game, int node, int *colour, int *value);
+/* RENJU_NODE_KEPT, _ILLEGAL, ... or'ed together. */
+RENJU_API int renju_node_flags(renju_game *game, int node);
+/* Set (on 1) or clear (0) RENJU_NODE_MARKED or RENJU_NODE_START, or set
+ * RENJU_NODE_KEPT (which keeps the nodes above it too; it cannot be cleared).
+ * Errors: RENJU_EINVAL (another flag, or clearing KEPT). */
+RENJU_API int renju_node_flag_set(renju_game *game, int node, int flag, int on);
+/* The 5th-move offers of an offers node (none for another node); buffer convention. */
+RENJU_API int renju_node_offers(renju_game *game, int node, int *points, size_t capacity);
+/* The moves (points, RENJU_PASS) on the path from the root to node, as renju_moves()
+ * lists them; buffer convention. */
+RENJU_API int renju_node_line(renju_game *game, int node, int *moves, size_t capacity);
+/* The child indexes from the root to node (renju_tree_follow()); buffer convention. */
+RENJU_API int renju_tree_path(renju_game *game, int node, int *indexes, size_t capacity);
+/* Why an illegal node broke the rules: its code (RENJU_EOCCUPIED, RENJU_EFORBIDDEN,
+ * ...) in *code (0 for a node that did not), the message with its NUL into buf; returns
+ * its length ("" for a node that did not).  Buffer convention for text. */
+RENJU_API int renju_node_error(renju_game *game, int node, int *code, char *buf,
+                               size_t capacity);
+
+/* A node's comment and name (SGF C and N): UTF-8 text of at most 1 MiB without NUL;
+ * NULL or "" removes it.  Getting writes it with its NUL into buf and returns its
+ * length ("" when there is none); buffer convention for text.  Errors also:
+ * RENJU_EINVAL (not UTF-8), RENJU_ERANGE (too long). */
+RENJU_API int renju_node_comment_set(renju_game *game, int node, const char *text);
+RENJU_API int renju_node_comment_get(renju_game *game, int node, char *buf, size_t capacity);
+RENJU_API int renju_node_name_set(renju_game *game, int node, const char *text);
+RENJU_API int renju_node_name_get(renju_game *game, int node, char *buf, size_t capacity);
+/* A label: text shown at a point while the node's position is on the board (UTF-8, at
+ * most 255 bytes, no NUL; NULL or "" removes it).  renju_node_labels() lists the points
+ * that have one, in the order they were set. */
+RENJU_API int renju_node_label_set(renju_game *game, int node, int point, const char *text);
+RENJU_API int renju_node_label_get(renju_game *game, int node, int point, char *buf,
+                                   size_t capacity);
+RENJU_API int renju_node_labels(renju_game *game, int node, int *points, size_t capacity);
+/* A mark at a point: RENJU_MARK_* (RENJU_MARK_NONE removes it); get returns it.
+ * renju_node_marks() lists the marked points in the order they were set, and their
+ * marks into marks (if not NULL; capacity elements). */
+RENJU_API int renju_node_mark_set(renju_game *game, int node, int point, int mark);
+RENJU_API int renju_node_mark_get(renju_game *game, int node, int point);
+RENJU_API int renju_node_marks(renju_game *game, int node, int *points, int *marks,
+                               size_t capacity);
+/* Stones a record sets up on a node after the root (SGF AB, AW, AE there), kept as they
+ * came and written back, not placed: the path's position is what its actions made.
+ * Points into points and colours (RENJU_EMPTY for AE) into colours (if not NULL). */
+RENJU_API int renju_node_setup(renju_game *game, int node, int *points, int *colours,
+                               size_t capacity);
+/* The SGF properties a record held at this node that the library does not use, as they
+ * came ("AP[RenLib:3.6]FG[259]"), written back by SGF; buffer convention for text. */
+RENJU_API int renju_node_properties(renju_game *game, int node, char *buf, size_t capacity);
+
 /* ------------------------------------------------------------------ records */
 
 /* Game records (renju_rules(7), GAME RECORDS).  renju_record(3) gives each format's exact
  * mapping. */
-#define RENJU_FORMAT_MOVES 0  /* move list: "h8 h9 i9 ... pass ..." on one line */
-#define RENJU_FORMAT_SGF   1  /* SGF FF[4] GM[4]: the main line, passes, tags */
+#define RENJU_FORMAT_MOVES 0  /* move list: "h8 h9 i9 ... pass ..." on one line; also
+                                 read: compact move strings ("h8h9i10") */
+#define RENJU_FORMAT_SGF   1  /* SGF FF[4] GM[4]: the game tree, passes, tags, comments,
+                                 labels and marks */
 #define RENJU_FORMAT_PSQ   2  /* Piskvork .psq: stones and the players' names */
+#define RENJU_FORMAT_LIB   3  /* RenLib .lib (binary): the game tree, comments, board
+                                 texts (labels), RenLib's marks */
+#define RENJU_FORMAT_POS   4  /* xl / ZJRenju .pos (binary): stones in move order; read
+                                 only */
+#define RENJU_FORMATS      5
+
+/* The name of a format ("moves", "sgf", "psq", "lib", "pos"), a static string; NULL for
+ * a value that is none. */
+RENJU_API const char *renju_format_name(int format);
+/* The format a name or a file name's extension stands for, in any case, with or
+ * without its dot: "sgf", ".SGF", "lib", "renlib", "psq", "pos", "moves", "txt",
+ * "compact" (a move list); RENJU_EINVAL for NULL or an unknown name. */
+RENJU_API int renju_format_from_name(const char *name);
 
 /* Write the record of the game as played (not the moves that could be redone), with
  * its NUL, into buf.  Returns its length; with buf NULL and capacity 0, the capacity
@@ -693,6 +869,14 @@ RENJU_API int renju_solve(renju_game *game, int moves, int max_nodes, int *outco
  * position in a move list or .psq, a pass or an opening rule's decision in .psq),
  * RENJU_EPHASE (setup mode), RENJU_EBUFSIZE. */
 RENJU_API int renju_record_export(renju_game *game, int format, char *buf, size_t capacity);
+
+/* Write the whole game tree (renju_tree(3)), whatever node the game stands on, as
+ * renju_record_export() writes a record: SGF and RenLib .lib hold a tree; a move list
+ * and .psq its main line.  What the format cannot hold (RenLib has no marks but its
+ * own, no labels but at a child's point, no set-up position) is left out and said by
+ * a warning (RENJU_WARN_NOT_WRITTEN, renju_record_warning()).  Writing, reading and
+ * writing again gives the same bytes.  Errors: as renju_record_export(). */
+RENJU_API int renju_tree_export(renju_game *game, int format, char *buf, size_t capacity);
 
 /* Flags of renju_record_import(). */
 #define RENJU_IMPORT_RULES   1  /* take the rule set and board size the record names
@@ -705,7 +889,12 @@ RENJU_API int renju_record_export(renju_game *game, int format, char *buf, size_
  * read: all of them, except in SGF, where reading ends with the first game tree (call
  * again on the rest for the next game of a collection).  On failure the game is
  * unchanged (but see RENJU_IMPORT_PARTIAL) and renju_record_error_position() says
- * where.  Errors: RENJU_EPARSE (malformed record), the code of the first illegal
+ * where.  SGF and RenLib .lib hold a game tree: it is read whole (renju_tree(3)) and the
+ * game stands at the end of its main line (the first child of each node); a variation
+ * that breaks the rules is kept, marked (RENJU_NODE_ILLEGAL) and warned about
+ * (RENJU_WARN_ILLEGAL_LINE), while an illegal action on the main line fails the import
+ * as in any record (RENJU_IMPORT_PARTIAL: the tree is kept, the game before that
+ * action).  Errors: RENJU_EPARSE (malformed record), the code of the first illegal
  * action (RENJU_EOCCUPIED, RENJU_EFORBIDDEN, RENJU_EGAMEOVER, RENJU_EPHASE,
  * RENJU_EPLAYER, RENJU_ERANGE for a point off the board, ...), RENJU_EINVAL (unknown
  * format or flags; a record for another rule set or size without
@@ -747,8 +936,11 @@ RENJU_API int renju_record_import_next(renju_game *game, int format, const char 
 #define RENJU_WARN_RESULT      9  /* a recorded result or field that could not be read */
 #define RENJU_WARN_LAYOUT     10  /* a layout the format does not define, read as meant:
                                      several moves in one SGF node */
+#define RENJU_WARN_ILLEGAL_LINE 11 /* a variation that breaks the rules: kept, its node
+                                     marked RENJU_NODE_ILLEGAL */
+#define RENJU_WARN_NOT_WRITTEN 12 /* an export left out what the format cannot hold */
 
-/* The number of warnings of the last import on this handle (0 after
+/* The number of warnings of the last import (or tree export) on this handle (0 after
  * renju_game_new() and after an import that read everything as written). */
 RENJU_API int renju_record_warnings(renju_game *game);
 /* Warning index (0 .. renju_record_warnings() - 1): its RENJU_WARN_* code in *code,
@@ -778,6 +970,18 @@ RENJU_API int renju_rules_from_name(const char *name, int *ruleset, int *opening
  * successful import.  Any pointer may be NULL. */
 RENJU_API int renju_record_error_position(renju_game *game, int *line, int *column,
                                           int *move);
+
+/* The character set of text in records that do not name one (RenLib .lib, whose
+ * writers use their Windows code page): NULL (the default) reads it as UTF-8 where it
+ * is valid UTF-8, else as GBK, and says which with RENJU_WARN_CHARSET; a name iconv
+ * knows ("GBK", "SHIFT_JIS", "WINDOWS-1252") reads it in that one.  .lib text is
+ * written in the charset set here, else the one the game's .lib text was read in,
+ * else UTF-8.  Kept by imports, reset and clone.  Errors: RENJU_EINVAL (a name iconv
+ * does not know, or longer than 31 bytes). */
+RENJU_API int renju_record_charset_set(renju_game *game, const char *charset);
+/* The charset .lib text is written in now, as above ("" for UTF-8 by default), with its
+ * NUL into buf; returns its length.  Buffer convention for text. */
+RENJU_API int renju_record_charset_get(renju_game *game, char *buf, size_t capacity);
 
 /* Tags: the metadata records carry, named as in SGF: "EV" event, "RO" round, "DT"
  * date, "PC" place, "PB" and "PW" the players, "BR" and "WR" their ranks, "GN" the

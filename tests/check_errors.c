@@ -93,7 +93,7 @@ END_TEST
 
 /* ---------------------------------------------------------- NULL handles */
 
-#define MAX_COVERED 128
+#define MAX_COVERED 192
 
 /* Call every public function that takes a handle with a NULL one, checking the
  * answer; names[] receives the names of the functions covered, the count is
@@ -219,6 +219,53 @@ static int null_calls(const char **names)
     EXPECT_EINVAL(renju_tag_set, renju_tag_set(NULL, "EV", "x"));
     EXPECT_EINVAL(renju_tag_get, renju_tag_get(NULL, "EV", text, sizeof text));
 
+    EXPECT_EINVAL(renju_tree_export,
+                  renju_tree_export(NULL, RENJU_FORMAT_SGF, text, sizeof text));
+    EXPECT_EINVAL(renju_record_charset_set, renju_record_charset_set(NULL, "GBK"));
+    EXPECT_EINVAL(renju_record_charset_get, renju_record_charset_get(NULL, text, sizeof text));
+
+    EXPECT_EINVAL(renju_tree_node, renju_tree_node(NULL));
+    EXPECT_EINVAL(renju_tree_root, renju_tree_root(NULL));
+    EXPECT_EINVAL(renju_tree_parent, renju_tree_parent(NULL));
+    EXPECT_EINVAL(renju_tree_child, renju_tree_child(NULL, 0));
+    EXPECT_EINVAL(renju_tree_sibling, renju_tree_sibling(NULL, 1));
+    EXPECT_EINVAL(renju_tree_goto, renju_tree_goto(NULL, 0));
+    EXPECT_EINVAL(renju_tree_follow, renju_tree_follow(NULL, buf, 1));
+    EXPECT_EINVAL(renju_tree_mode_set, renju_tree_mode_set(NULL, RENJU_TREE_KEEP));
+    EXPECT_EINVAL(renju_tree_mode_get, renju_tree_mode_get(NULL));
+    EXPECT_EINVAL(renju_tree_delete, renju_tree_delete(NULL, 1));
+    EXPECT_EINVAL(renju_tree_promote, renju_tree_promote(NULL, 1));
+    EXPECT_EINVAL(renju_tree_path, renju_tree_path(NULL, 0, buf, 8));
+    EXPECT_EINVAL(renju_node_count, renju_node_count(NULL));
+    EXPECT_EINVAL(renju_node_parent, renju_node_parent(NULL, 0));
+    EXPECT_EINVAL(renju_node_depth, renju_node_depth(NULL, 0));
+    EXPECT_EINVAL(renju_node_index, renju_node_index(NULL, 0));
+    EXPECT_EINVAL(renju_node_next, renju_node_next(NULL, 0));
+    EXPECT_EINVAL(renju_node_children, renju_node_children(NULL, 0, buf, 8));
+    EXPECT_EINVAL(renju_node_action, renju_node_action(NULL, 0, &v, &lo));
+    EXPECT_EINVAL(renju_node_flags, renju_node_flags(NULL, 0));
+    EXPECT_EINVAL(renju_node_flag_set,
+                  renju_node_flag_set(NULL, 0, RENJU_NODE_MARKED, 1));
+    EXPECT_EINVAL(renju_node_offers, renju_node_offers(NULL, 0, buf, 8));
+    EXPECT_EINVAL(renju_node_line, renju_node_line(NULL, 0, buf, 8));
+    EXPECT_EINVAL(renju_node_error, renju_node_error(NULL, 0, &hi, text, sizeof text));
+    EXPECT_EINVAL(renju_node_comment_set, renju_node_comment_set(NULL, 0, "x"));
+    EXPECT_EINVAL(renju_node_comment_get,
+                  renju_node_comment_get(NULL, 0, text, sizeof text));
+    EXPECT_EINVAL(renju_node_name_set, renju_node_name_set(NULL, 0, "x"));
+    EXPECT_EINVAL(renju_node_name_get, renju_node_name_get(NULL, 0, text, sizeof text));
+    EXPECT_EINVAL(renju_node_label_set, renju_node_label_set(NULL, 0, 112, "A"));
+    EXPECT_EINVAL(renju_node_label_get,
+                  renju_node_label_get(NULL, 0, 112, text, sizeof text));
+    EXPECT_EINVAL(renju_node_labels, renju_node_labels(NULL, 0, buf, 8));
+    EXPECT_EINVAL(renju_node_mark_set,
+                  renju_node_mark_set(NULL, 0, 112, RENJU_MARK_TRIANGLE));
+    EXPECT_EINVAL(renju_node_mark_get, renju_node_mark_get(NULL, 0, 112));
+    EXPECT_EINVAL(renju_node_marks, renju_node_marks(NULL, 0, buf, status, 8));
+    EXPECT_EINVAL(renju_node_setup, renju_node_setup(NULL, 0, buf, status, 8));
+    EXPECT_EINVAL(renju_node_properties,
+                  renju_node_properties(NULL, 0, text, sizeof text));
+
     EXPECT_EINVAL(renju_errcode, renju_errcode(NULL));
 #undef EXPECT_EINVAL
 
@@ -266,6 +313,10 @@ static int null_calls(const char **names)
     names[n++] = "renju_reason_name";
     ck_assert_ptr_null(renju_forbid_name(-1));
     names[n++] = "renju_forbid_name";
+    ck_assert_ptr_null(renju_format_name(-1));
+    names[n++] = "renju_format_name";
+    ck_assert_int_eq(renju_format_from_name(NULL), RENJU_EINVAL);
+    names[n++] = "renju_format_from_name";
     return n;
 }
 

@@ -4,6 +4,7 @@
  * record fits, and the scratch game that replaces the caller's only when the record
  * was read. */
 #include "record/record.h"
+#include "tree/tree.h"
 
 #include <string.h>
 
@@ -21,7 +22,7 @@ static void swap_games(renju_game *a, renju_game *b)
 /* The checks both import entry points make; records the error. */
 static int import_args(renju_game *g, int format, const char *text, size_t length, int flags)
 {
-    if (format < RENJU_FORMAT_MOVES || format > RENJU_FORMAT_PSQ)
+    if (format < RENJU_FORMAT_MOVES || format >= RENJU_FORMATS)
         return rj_error(g, RENJU_EINVAL, "unknown record format %d", format);
     if (!text && length > 0)
         return rj_error(g, RENJU_EINVAL, "renju_record_import: text is NULL");
@@ -74,7 +75,9 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
     switch (format) {
     case RENJU_FORMAT_MOVES: rc = rj_import_moves(&imp); break;
     case RENJU_FORMAT_SGF:   rc = rj_import_sgf(&imp); break;
-    default:                 rc = rj_import_psq(&imp); break;
+    case RENJU_FORMAT_PSQ:   rc = rj_import_psq(&imp); break;
+    case RENJU_FORMAT_LIB:   rc = rj_import_lib(&imp); break;
+    default:                 rc = rj_import_pos(&imp); break;
     }
     if (rc == RENJU_OK && !imp.s)
         rc = rj_imp_start(&imp, -1, -1, 0, -1, 0);  /* an empty record: the empty board */
@@ -153,53 +156,61 @@ int renju_record_error_position(renju_game *g, int *line, int *column, int *move
 
 /* ------------------------------------------------------------ export */
 
-static int export_to(renju_game *g, int format, rj_out *o)
+static int export_to(renju_game *g, int format, rj_out *o, int whole)
 {
     switch (format) {
     case RENJU_FORMAT_MOVES: return rj_export_moves(g, o);
-    case RENJU_FORMAT_SGF:   return rj_export_sgf(g, o);
-    default:                 return rj_export_psq(g, o);
+    case RENJU_FORMAT_SGF:   return rj_export_sgf(g, o, whole);
+    case RENJU_FORMAT_PSQ:   return rj_export_psq(g, o);
+    case RENJU_FORMAT_LIB:   return rj_export_lib(g, o, whole);
+    default:
+        return rj_error(g, RENJU_EINVAL, "%s records are read, not written",
+                        renju_format_name(format));
     }
 }
 
-int renju_record_export(renju_game *g, int format, char *buf, size_t capacity)
+static int export_args(renju_game *g, int format, char *buf, size_t capacity, const char *fn)
 {
+    if (format < RENJU_FORMAT_MOVES || format >= RENJU_FORMATS)
+        return rj_error(g, RENJU_EINVAL, "unknown record format %d", format);
+    if (!buf && capacity > 0)
+        return rj_error(g, RENJU_EINVAL, "%s: buf is NULL", fn);
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "cannot write a record in setup mode");
+    return RENJU_OK;
+}
+
+/* Measure first, then write only into a buffer the whole record fits in: a buffer too
+ * small is left untouched, as every other buffer function leaves it.  What the format
+ * left out is said by the measuring pass, and kept as the handle's warnings. */
+static int export_measured(renju_game *g, int format, char *buf, size_t capacity, int whole)
+{
+    struct rj_warnings warnings;
     rj_out o;
     size_t needed;
     int rc;
 
-    if (!g)
-        return RENJU_EINVAL;
-    if (format < RENJU_FORMAT_MOVES || format > RENJU_FORMAT_PSQ)
-        return rj_error(g, RENJU_EINVAL, "unknown record format %d", format);
-    if (!buf && capacity > 0)
-        return rj_error(g, RENJU_EINVAL, "renju_record_export: buf is NULL");
-    if (g->in_setup)
-        return rj_error(g, RENJU_EPHASE, "cannot write a record in setup mode");
-
-    /* measure first, then write only into a buffer the whole record fits in: a
-     * buffer too small is left untouched, as every other buffer function leaves it */
-    o.buf = NULL;
-    o.cap = 0;
-    o.len = 0;
-    rc = export_to(g, format, &o);
-    if (rc)
+    memset(&o, 0, sizeof o);
+    warnings.n = 0;
+    o.warnings = &warnings;
+    if ((rc = export_to(g, format, &o, whole)))
         return rc;
     if (o.len >= 0x7fffffff)
         return rj_error(g, RENJU_ERANGE, "the record would be %zu bytes long", o.len);
+    if (buf && capacity < o.len + 1)
+        return rj_error(g, RENJU_EBUFSIZE, "the buffer holds %zu bytes, the record needs %zu",
+                        capacity, o.len + 1);
+    if (whole && rj_warnings_keep(g, &warnings))
+        return rj_error(g, RENJU_ENOMEM, "out of memory keeping the export's warnings");
     if (!buf) {
         rj_ok(g);
         return (int)o.len + 1;
     }
-    if (capacity < o.len + 1)
-        return rj_error(g, RENJU_EBUFSIZE, "the buffer holds %zu bytes, the record needs %zu",
-                        capacity, o.len + 1);
     needed = o.len;
+    memset(&o, 0, sizeof o);
     o.buf = buf;
     o.cap = capacity;
-    o.len = 0;
-    rc = export_to(g, format, &o);
-    if (rc)
+    if ((rc = export_to(g, format, &o, whole)))
         return rc;
     if (o.len != needed)   /* the writers are deterministic: this cannot happen */
         return rj_error(g, RENJU_ERANGE, "the record changed length while written");
@@ -208,3 +219,63 @@ int renju_record_export(renju_game *g, int format, char *buf, size_t capacity)
     return (int)o.len;
 }
 
+int renju_record_export(renju_game *g, int format, char *buf, size_t capacity)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    if (export_args(g, format, buf, capacity, "renju_record_export"))
+        return g->errcode;
+    return export_measured(g, format, buf, capacity, 0);
+}
+
+/* A format that holds one line: the main line's, from a copy of the game taken to its
+ * end, what the tree holds besides said to be left out. */
+static int export_main_line(renju_game *g, int format, char *buf, size_t capacity)
+{
+    struct rj_warnings warnings;
+    renju_game *c;
+    int rc, id, branches = 0;
+
+    if (rj_tree_ensure(g))
+        return g->errcode;
+    if (renju_game_clone(&c, g))
+        return g->errcode;
+    for (id = RJ_ROOT; c->tree->node[id].child != RJ_NO_NODE; id = c->tree->node[id].child) {
+        branches += rj_node_children(c->tree, id) - 1;
+        if (!rj_node_playable(c->tree, c->tree->node[id].child))
+            break;
+    }
+    if ((rc = rj_tree_goto(c, id)) == RENJU_OK)
+        rc = export_measured(c, format, buf, capacity, 0);
+    if (rc < 0)
+        rj_error(g, rc, "%s", c->errmsg);
+    else
+        rj_ok(g);
+    renju_game_free(c);
+    warnings.n = 0;
+    if (branches) {
+        rj_out o;
+        memset(&o, 0, sizeof o);
+        o.warnings = &warnings;
+        rj_out_warn(&o, RENJU_WARN_NOT_WRITTEN, branches,
+                    "%d variations not written: %s records hold one line", branches,
+                    renju_format_name(format));
+    }
+    if (rc >= 0 && rj_warnings_keep(g, &warnings))
+        return rj_error(g, RENJU_ENOMEM, "out of memory keeping the export's warnings");
+    return rc;
+}
+
+int renju_tree_export(renju_game *g, int format, char *buf, size_t capacity)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    if (export_args(g, format, buf, capacity, "renju_tree_export"))
+        return g->errcode;
+    if (format == RENJU_FORMAT_SGF || format == RENJU_FORMAT_LIB) {
+        if (rj_tree_ensure(g))
+            return g->errcode;
+        return export_measured(g, format, buf, capacity, 1);
+    }
+    return export_main_line(g, format, buf, capacity);
+}

@@ -19,6 +19,8 @@ typedef struct rj_out {
     char *buf;
     size_t cap;
     size_t len;     /* bytes produced so far, written or not */
+    struct rj_warnings *warnings;  /* what was left out is said here; NULL when the
+                                      pass that measured has said it already */
 } rj_out;
 
 void rj_out_char(rj_out *o, char c);
@@ -135,6 +137,14 @@ struct rj_warnings {
     struct rj_warning w[RJ_MAX_WARNINGS];
 };
 
+/* Say what a writer left out (RENJU_WARN_NOT_WRITTEN), as rj_imp_warn() says what a
+ * reader passed over. */
+void rj_out_warn(rj_out *o, int code, int count, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
 /* Keep a copy of w in the handle (an empty w empties the handle's); RENJU_ENOMEM
  * (not recorded) when the allocator fails, changing nothing. */
 int rj_warnings_keep(renju_game *g, const struct rj_warnings *w);
@@ -217,11 +227,16 @@ int rj_record_extent(int format, const char *text, size_t length, size_t offset,
 int rj_import_moves(rj_import *imp);
 int rj_import_sgf(rj_import *imp);
 int rj_import_psq(rj_import *imp);
+int rj_import_lib(rj_import *imp);
+int rj_import_pos(rj_import *imp);
 
-/* The writers, one per format; the game is checked (not in setup mode). */
+/* The writers, one per format; the game is checked (not in setup mode).  With whole
+ * (renju_tree_export()) the tree formats write the whole tree, else the path from the
+ * root to the node the game stands on. */
 int rj_export_moves(renju_game *g, rj_out *o);
-int rj_export_sgf(renju_game *g, rj_out *o);
+int rj_export_sgf(renju_game *g, rj_out *o, int whole);
 int rj_export_psq(renju_game *g, rj_out *o);
+int rj_export_lib(renju_game *g, rj_out *o, int whole);
 
 /* Whether the game started from a set-up position rather than the empty board with
  * black to move. */

@@ -5,6 +5,7 @@
  * through the game's allocator: it is closed before the import returns, on every
  * path, and is the one allocation of the import that does not go through g->alloc. */
 #include "record/record.h"
+#include "game/output.h"
 
 #include <errno.h>
 #include <iconv.h>
@@ -165,4 +166,34 @@ int rj_charset_convert(renju_game *g, rj_charset *cs, const char *s, size_t n, i
         return RENJU_ENOMEM;
     *outn = latin1_to_utf8(s, n, *out);
     return RENJU_OK;
+}
+
+int renju_record_charset_set(renju_game *g, const char *charset)
+{
+    size_t n = charset ? strlen(charset) : 0;
+    rj_charset cs;
+    int kind;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if (n >= sizeof g->charset)
+        return rj_error(g, RENJU_EINVAL, "a charset's name is at most %zu bytes",
+                        sizeof g->charset - 1);
+    if (n) {
+        rj_charset_open(&cs, charset, n);
+        kind = cs.kind;
+        rj_charset_close(&cs);
+        if (kind == RJ_CS_UNKNOWN)
+            return rj_error(g, RENJU_EINVAL, "the charset %s is not known", cs.name);
+    }
+    memcpy(g->charset, charset ? charset : "", n + 1);
+    return rj_ok(g);
+}
+
+int renju_record_charset_get(renju_game *g, char *buf, size_t capacity)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    return rj_out_text(g, buf, capacity, g->charset[0] ? g->charset : g->charset_read,
+                       "the charset");
 }

@@ -174,13 +174,14 @@ static void out_setup(rj_out *o, const renju_game *g)
     rj_out_str(o, g->base_side == RENJU_BLACK ? "PL[B]\n" : "PL[W]\n");
 }
 
-int rj_export_sgf(renju_game *g, rj_out *o)
+int rj_export_sgf(renju_game *g, rj_out *o, int whole)
 {
     int i, k, t, nodes = 0, any = 0;
     const rj_action *a;
     const char *v, *re;
     char rules[48];
 
+    (void)whole;   /* the tree is written by the tree writer: not yet */
     rj_out_str(o, "(;FF[4]GM[4]CA[UTF-8]SZ[");
     rj_out_int(o, g->board.size);
     rj_out_str(o, "]RU[");

@@ -10,40 +10,62 @@
 /* how the handle frees and copies the warnings, without knowing them */
 static const rj_extra_ops warnings_ops = { rj_warnings_free, rj_warnings_copy };
 
+/* Add a warning to w, or count it again: a record of a thousand marks gives one.  The
+ * entry, or NULL when it was only counted. */
+static struct rj_warning *add_warning(struct rj_warnings *w, int code, int count,
+                                      const char *msg)
+{
+    struct rj_warning *e;
+    int i;
+
+    for (i = 0; i < w->n; i++) {
+        if (w->w[i].code == code && strcmp(w->w[i].msg, msg) == 0) {
+            w->w[i].count += count;
+            return NULL;
+        }
+    }
+    if (w->n == RJ_MAX_WARNINGS) {
+        w->w[RJ_MAX_WARNINGS - 1].count += count;   /* the rest, counted in the last */
+        return NULL;
+    }
+    e = &w->w[w->n++];
+    e->code = code;
+    e->count = count;
+    e->line = e->column = 0;
+    memcpy(e->msg, msg, sizeof e->msg);
+    return e;
+}
+
 void rj_imp_warn(rj_import *imp, int code, size_t pos, int count, const char *fmt, ...)
 {
-    struct rj_warnings *w = &imp->warnings;
     struct rj_warning *e;
     char msg[RJ_WARNING_MAX];
     va_list ap;
-    int i;
 
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     rj_utf8_trim(msg);
-    /* the same warning again only counts: a record of a thousand marks gives one */
-    for (i = 0; i < w->n; i++) {
-        if (w->w[i].code == code && strcmp(w->w[i].msg, msg) == 0) {
-            w->w[i].count += count;
-            return;
-        }
-    }
-    if (w->n == RJ_MAX_WARNINGS) {
-        w->w[RJ_MAX_WARNINGS - 1].count += count;   /* the rest, counted in the last */
+    e = add_warning(&imp->warnings, code, count, msg);
+    if (!e || pos == RJ_NO_POS)
         return;
-    }
-    e = &w->w[w->n++];
-    e->code = code;
-    e->count = count;
-    if (pos == RJ_NO_POS) {
-        e->line = e->column = 0;
-    } else {
-        if (pos > imp->in.len)
-            pos = imp->in.len;
-        rj_text_position(imp->in.text, pos, &e->line, &e->column);
-    }
-    memcpy(e->msg, msg, sizeof msg);
+    if (pos > imp->in.len)
+        pos = imp->in.len;
+    rj_text_position(imp->in.text, pos, &e->line, &e->column);
+}
+
+void rj_out_warn(rj_out *o, int code, int count, const char *fmt, ...)
+{
+    char msg[RJ_WARNING_MAX];
+    va_list ap;
+
+    if (!o->warnings)
+        return;   /* the pass that writes: the one that measured has said it */
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    rj_utf8_trim(msg);
+    add_warning(o->warnings, code, count, msg);
 }
 
 int rj_warnings_keep(renju_game *g, const struct rj_warnings *w)

@@ -81,7 +81,8 @@ FAMILIES = [("REASON_", librenju.Reason), ("FORBID_", librenju.ForbiddenKind),
             ("SWAP2_", librenju.Swap2Choice), ("SYM_", librenju.Symmetry),
             ("FORMAT_", librenju.Format), ("IMPORT_", librenju.ImportFlag),
             ("WARN_", librenju.WarningCode), ("TEXT_", librenju.TextFlag),
-            ("SOLVE_", librenju.SolveOutcome)]
+            ("SOLVE_", librenju.SolveOutcome), ("TREE_", enums.TreeMode),
+            ("MARK_", enums.Mark)]
 SINGLE = {"OK": librenju.ErrorCode.OK, "EMPTY": librenju.Colour.EMPTY,
           "BLACK": librenju.Colour.BLACK, "WHITE": librenju.Colour.WHITE,
           "ONGOING": librenju.Result.ONGOING, "BLACK_WINS": librenju.Result.BLACK_WINS,
@@ -90,7 +91,10 @@ SINGLE = {"OK": librenju.ErrorCode.OK, "EMPTY": librenju.Colour.EMPTY,
           "PASS": points.PASS_INDEX, "NO_POINT": points.NO_POINT_INDEX,
           "DEFAULT_SIZE": librenju.DEFAULT_SIZE, "MIN_SIZE": librenju.MIN_SIZE,
           "MAX_SIZE": librenju.MAX_SIZE, "MAX_OFFERS": librenju.MAX_OFFERS,
-          "OPENINGS": librenju.OPENINGS, "SYMMETRIES": len(librenju.Symmetry)}
+          "OPENINGS": librenju.OPENINGS, "SYMMETRIES": len(librenju.Symmetry),
+          "FORMATS": len(librenju.Format), "NODE_CURRENT": -1, "NO_NODE": 0x7fffffff}
+SINGLE.update({"NODE_" + m.name: int(m) for m in enums.NodeKind})
+SINGLE.update({"NODE_" + m.name: int(m) for m in enums.NodeFlag})
 
 
 def test_constants_match_the_header():

@@ -252,6 +252,8 @@ class Format(_Named):
     MOVES = 0
     SGF = 1
     PSQ = 2
+    LIB = 3
+    POS = 4
 
 
 class WarningCode(_Named):
@@ -266,6 +268,53 @@ class WarningCode(_Named):
     OPENING = 8
     RESULT = 9
     LAYOUT = 10
+    ILLEGAL_LINE = 11
+    NOT_WRITTEN = 12
+
+
+class TreeMode(_Named):
+    """What becomes of the actions played (renju_tree(3)): SCRATCH, the default, lets a
+    new action replace the scratch line that could be redone; KEEP keeps them all."""
+    SCRATCH = 0
+    KEEP = 1
+
+
+class NodeKind(_Named):
+    """What a node of the game tree holds (renju_node_action())."""
+    ROOT = 0
+    STONE = 1
+    PASS = 2
+    RESIGN = 3
+    FORFEIT = 4
+    ACCEPT_DRAW = 5
+    DECLINE_DRAW = 6
+    SWAP = 7
+    DECLARE = 8
+    OFFERS = 9
+    BRANCH = 10
+    COLOUR = 11
+    SWAP2 = 12
+    NONE = 13
+
+
+class NodeFlag(enum.IntFlag):
+    """The flags of a node of the game tree (renju_node_flags())."""
+    KEPT = 1
+    ILLEGAL = 2
+    UNPLAYABLE = 4
+    DRAW_OFFER = 8
+    FOUL = 16
+    MARKED = 32
+    START = 64
+
+
+class Mark(_Named):
+    """A mark on a point of a node (renju_node_mark_set())."""
+    NONE = 0
+    TRIANGLE = 1
+    SQUARE = 2
+    CIRCLE = 3
+    CROSS = 4
 
 
 class ImportFlag(enum.IntFlag):
