@@ -65,6 +65,7 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
     int rc, keep;
 
     memset(&imp, 0, sizeof imp);
+    imp.raw = RJ_NO_NODE;
     imp.g = g;
     imp.flags = flags;
     imp.in.text = text ? text : "";
@@ -79,6 +80,7 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
     case RENJU_FORMAT_LIB:   rc = rj_import_lib(&imp); break;
     default:                 rc = rj_import_pos(&imp); break;
     }
+    rj_imp_tree_free(&imp);
     if (rc == RENJU_OK && !imp.s)
         rc = rj_imp_start(&imp, -1, -1, 0, -1, 0);  /* an empty record: the empty board */
     if (rc == RENJU_OK && imp.s->in_setup)

@@ -157,6 +157,14 @@ int rj_warnings_copy(renju_game *dst, const renju_game *src);
  * rj_imp_start() once they know the rule set and size (before the first action),
  * then the public play functions on imp->s, reporting failures through
  * rj_imp_fail() / rj_imp_parse_error(). */
+/* A variation of a record's tree being read (record_tree.c): where it began. */
+typedef struct rj_imp_branch {
+    int ply;                /* the scratch game's actions played when it opened */
+    int raw;                /* the unplayable node it hangs below, RJ_NO_NODE if none */
+    int main;               /* it continues the main line */
+    int opened;             /* the variations opened inside it so far */
+} rj_imp_branch;
+
 typedef struct rj_import {
     renju_game *g;          /* the caller's game, untouched until the end */
     renju_game *s;          /* the scratch game, NULL before rj_imp_start() */
@@ -164,6 +172,13 @@ typedef struct rj_import {
     rj_in in;
     int illegal;            /* the error recorded in g is an illegal action */
     struct rj_warnings warnings;
+    /* a tree read (record_tree.c), once rj_imp_tree_start() was called */
+    int tree;
+    rj_imp_branch *branch;  /* the variations open, innermost last */
+    int nbranch, branch_cap;
+    int raw;                /* the unplayable node actions go below, RJ_NO_NODE if none */
+    int main;               /* reading the main line */
+    int main_broken;        /* the main line's illegal action (RENJU_IMPORT_PARTIAL), 0 */
 } rj_import;
 
 /* Warn about what was read leniently at offset pos (RJ_NO_POS: the whole record):
@@ -199,6 +214,32 @@ int rj_imp_illegal(rj_import *imp, int rc, size_t pos);
 /* Keep a tag for the game being imported (after rj_imp_start()): the n bytes at
  * value, checked here (UTF-8, length); pos is where the value starts. */
 int rj_imp_tag(rj_import *imp, int tag, const char *value, size_t n, size_t pos);
+
+/* ------------------------------------------------------------ trees (record_tree.c) */
+
+/* Reading a record that holds a tree (SGF, RenLib .lib) into the scratch game's tree.
+ * Once the rules, the size and the set-up position are known, rj_imp_tree_start();
+ * then every variation is opened and closed around what it holds, and each action is
+ * either played on imp->s as any record's (rj_imp_stone(), the opening's calls), or,
+ * below a line that broke the rules (rj_imp_tree_raw()), kept as it is with
+ * rj_imp_tree_unplayable().  An action that fails goes to rj_imp_tree_broken(): on the
+ * main line it fails the import as in any record (RENJU_IMPORT_PARTIAL: the error is
+ * kept and reading goes on), in a variation it is kept, marked and warned about.
+ * rj_imp_tree_finish() takes the game to the end of the main line. */
+int rj_imp_tree_start(rj_import *imp);
+int rj_imp_tree_open(rj_import *imp);
+int rj_imp_tree_close(rj_import *imp);
+static inline int rj_imp_tree_raw(const rj_import *imp)
+{
+    return imp->raw != -1;   /* RJ_NO_NODE of tree/tree.h */
+}
+int rj_imp_tree_unplayable(rj_import *imp, const rj_action *a);
+int rj_imp_tree_broken(rj_import *imp, const rj_action *a, int rc, size_t pos);
+/* The node the notes of what was read last go to: the game's node, or the unplayable
+ * node below a broken line. */
+int rj_imp_tree_node(const rj_import *imp);
+int rj_imp_tree_finish(rj_import *imp);
+void rj_imp_tree_free(rj_import *imp);
 
 /* The opening's actions (renju_rules(7), OPENING RULES), replayed for the player the game
  * expects: a record says what was done, and the rules say who did it.  A stone is the 5th
