@@ -87,6 +87,76 @@ echo "$out" | grep -q '^cut.sgf:1: unreadable (malformed), line 1, column 1: the
     || fail "truncated SGF report: $out"
 echo "ok: SGF"
 
+# --- a game tree: every line checked; a variation's illegal move is an illegal line
+# (named by its moves, with the lines through it), not a failed game; one on the main
+# line fails the game as in a record of one line, and its variations are still checked
+cat > "$tmp/tree.sgf" <<'EOF'
+(;FF[4]GM[4]SZ[15]RU[renju]
+;B[hh];W[hg]
+(;B[ig];W[jf];B[ih])
+(;B[hg];W[ii](;B[jj])(;B[kk]))
+(;B[ii];W[gh]))
+(;FF[4]GM[4]SZ[15]RU[renju]
+;B[hh](;W[hh])(;W[hg];B[hg]))
+EOF
+out=$(cd "$tmp" && run tree.sgf)
+status=$?
+if echo "$out" | grep -q 'variations.*not read'; then
+    # the library reads only the main line of an SGF tree yet
+    echo "skipped: the lines of an SGF tree (the library reads its main line only)"
+else
+    [ "$status" -eq 1 ] || fail "exit status $status on tree.sgf, 1 expected: $out"
+    echo "$out" | grep -q '^tree.sgf:1: legal, 5 moves, game goes on; recorded: none; no result recorded; 4 lines, 12 nodes$' \
+        || fail "tree report: $out"
+    echo "$out" | grep -q '^  illegal line (occupied, 2 lines): h8 h9 h9: h9 is already occupied$' \
+        || fail "illegal line of a tree: $out"
+    [ "$(echo "$out" | grep -c '^  illegal line')" -eq 2 ] || fail "illegal lines: $out"
+    echo "$out" | grep -q '^tree.sgf:6: illegal (occupied), move 2: h8 is already occupied; 2 lines, 5 nodes$' \
+        || fail "an illegal main line in a tree: $out"
+    echo "$out" | grep -q '^  illegal line (occupied): h8 h9 h9: h9 is already occupied$' \
+        || fail "a variation beside an illegal main line: $out"
+    echo "$out" | grep -q '^2 games: 1 legal, 1 illegal (occupied 1), 0 unreadable$' \
+        || fail "tree summary: $out"
+    echo "$out" | grep -q '^trees: 2 games, 6 lines (3 illegal), 17 nodes$' \
+        || fail "tree summary: $out"
+    echo "$out" | grep -q 'warning.*variation' && fail "illegal lines as warnings: $out"
+    out=$(cd "$tmp" && run -q tree.sgf)
+    echo "$out" | grep -q '^tree.sgf:1: legal' || fail "a tree with an illegal line under --quiet: $out"
+    echo "ok: SGF trees"
+fi
+
+# --- RenLib libraries: told by the header whatever the name, or by the extension;
+# each line of the tree checked
+lib=$data/renlib
+if [ -f "$lib/lib_documented.lib" ]; then
+    out=$(cd "$lib" && run lib_documented.lib)
+    status=$?
+    if echo "$out" | grep -q 'not read yet'; then
+        echo "skipped: RenLib libraries (the library does not read them yet)"
+    else
+        [ "$status" -eq 0 ] || fail "exit status $status on lib_documented.lib, 0 expected: $out"
+        echo "$out" | grep -q '^lib_documented.lib:1: legal, 6 moves, .*; 4 lines, 13 nodes$' \
+            || fail ".lib report: $out"
+        echo "$out" | grep -q '^trees: 1 game, 4 lines (0 illegal), 13 nodes$' || fail ".lib summary: $out"
+        echo "ok: RenLib libraries"
+    fi
+fi
+# a RenLib header is a library under any name, and so is a headerless .lib
+printf '\377RenLib\377\003\004\377\377\377\377\377\377\377\377\377\377\377\377\000\000\002\200\003\100\170\100' \
+    > "$tmp/library.dat"
+out=$(cd "$tmp" && run library.dat)
+echo "$out" | grep -q 'byte .* cannot be part of a move list' && fail "a RenLib header read as a move list: $out"
+printf '\170\000\146\100' > "$tmp/old.lib"
+out=$(cd "$tmp" && run old.lib)
+echo "$out" | grep -q 'move list' && fail "a headerless .lib read as a move list: $out"
+# standard input by its content: an SGF tree, a move list
+out=$(run - < "$tmp/games.sgf")
+echo "$out" | grep -q '^-:1: legal, 9 moves, black wins (five in a row); recorded: black wins; agrees$' \
+    || fail "SGF on standard input: $out"
+out=$(printf 'h8 h9 h8\n' | run -)
+echo "$out" | grep -q '^-:1: illegal (occupied), move 3' || fail "a move list on standard input: $out"
+echo "ok: formats by content"
+
 # --- verdicts: a loss on time or by forfeit is legal, its result given, not found
 cat > "$tmp/verdicts.sgf" <<'EOF'
 (;FF[4]GM[4]SZ[15]RU[renju]RE[W+T];B[hh];W[hg];B[ih])
@@ -242,7 +312,7 @@ out=$(cd "$tmp" && run -q big.sgf)
 echo "$out" | grep -q '^big.sgf:2999: unreadable (malformed), line 3000, column 10: ' \
     || fail "a malformed game in a large collection: $out"
 echo "$out" | grep -q '^3000 games: 2999 legal, 0 illegal, 1 unreadable$' || fail "large collection: $out"
-out=$(cd "$tmp" && run big.sgf | tail -n 4 | head -n 1)
+out=$(cd "$tmp" && run big.sgf | grep '^big.sgf:' | tail -n 1)
 [ "$out" = 'big.sgf:5999: legal, 9 moves, black wins (five in a row); recorded: black wins; agrees' ] \
     || fail "the last game of a large collection: $out"
 awk 'BEGIN {

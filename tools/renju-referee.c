@@ -5,10 +5,11 @@
  *
  * Each game of each file is replayed under its rules: the report says, per game,
  * whether every move was legal or which move was not and why, the result the rules
- * give, and whether it agrees with the result recorded; a summary follows.  The
- * formats, the report and the exit status are documented in renju-referee(1).
+ * give, and whether it agrees with the result recorded; for a tree (SGF, RenLib
+ * .lib), each line that breaks the rules; a summary follows.  The formats, the report
+ * and the exit status are documented in renju-referee(1).
  *
- * With -DRENJU_REFEREE_XML and libxml2 it also reads RenjuNet databases; without,
+ * Built with libxml2 (RENJU_TOOLS_XML) it also reads RenjuNet databases; without,
  * it says so and refuses them.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -16,28 +17,19 @@
 #include <renju.h>
 
 #include "cli.h"
+#include "formats.h"
+#include "progress.h"
+#include "records.h"
+#include "renjunet.h"
+#include "tree_lines.h"
 
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
 
-#ifdef RENJU_REFEREE_XML
-#include <libxml/xmlreader.h>
-#endif
-
-#define MAX_GAME_TEXT (64L * 1024 * 1024)   /* the largest single game read */
-#define CHUNK 65536                          /* the first buffer; read this much at once */
-
-enum { FMT_AUTO = -1, FMT_MOVES, FMT_SGF, FMT_PSQ, FMT_RIF };
-static const char *const format_names[] = { "moves", "sgf", "psq", "rif" };
-
-/* What a record says the result was. */
-enum { REC_NONE, REC_BLACK, REC_WHITE, REC_DRAW };
+/* What a record says the result was (renjunet.h's RN_* values). */
+enum { REC_NONE = RN_NONE, REC_BLACK = RN_BLACK, REC_WHITE = RN_WHITE, REC_DRAW = RN_DRAW };
 static const char *const recorded_names[] = { "none", "black wins", "white wins", "draw" };
 
 /* Kinds of failed game, by the library's error code. */
@@ -63,12 +55,12 @@ static const struct {
 static const char *const warning_names[] = {
     "other", "game type", "character set", "text dropped", "skipped", "variations",
     "opening not checked", "decisions not recorded", "opening as start", "result",
-    "layout"
+    "layout", "illegal line", "not written"
 };
 #define NWARN ((int)(sizeof warning_names / sizeof warning_names[0]))
 
 typedef struct options {
-    int format;
+    int format;       /* TOOL_FORMAT_UNKNOWN: by each file's name or content */
     int ruleset;      /* -1: the format's default */
     int size;
     int foul_lose;
@@ -82,53 +74,18 @@ typedef struct tally {
     long agree, mismatch, undecided, unrecorded;
     long warnings, warned_games;
     long by_warning[NWARN];
+    long trees, lines, nodes, bad_lines;   /* the games of SGF and .lib files */
     int io_error;
 } tally;
 
-/* ------------------------------------------------------------ progress */
-
-typedef struct progress {
-    int on;
-    int shown;            /* a bar is on the screen */
-    long long total;      /* bytes of all the files, 0 if unknown */
-    long long before;     /* bytes of the files done */
-    int file, files;      /* the file being read (1-based) of how many */
-    time_t last;
-    int last_pct;
-} progress;
-
-static void progress_clear(progress *p)
-{
-    if (p->shown) {
-        fputs("\r\033[K", stderr);
-        p->shown = 0;
-    }
-}
-
-/* done: the bytes of the current file read so far. */
-static void progress_show(progress *p, long long done, long games)
-{
-    char bar[31];
-    int pct, i;
-    time_t now;
-
-    if (!p->on)
-        return;
-    now = time(NULL);
-    pct = p->total > 0 ? (int)((p->before + done) * 100 / p->total) : 0;
-    if (pct > 100)
-        pct = 100;
-    if (p->shown && pct == p->last_pct && now == p->last)
-        return;
-    for (i = 0; i < 30; i++)
-        bar[i] = i < pct * 30 / 100 ? '#' : ' ';
-    bar[30] = '\0';
-    fprintf(stderr, "\r[%s] %3d%% %ld games, file %d of %d", bar, pct, games, p->file, p->files);
-    fflush(stderr);
-    p->shown = 1;
-    p->last = now;
-    p->last_pct = pct;
-}
+/* What every report needs: the options, the counts, the bar to clear. */
+typedef struct referee {
+    const options *opt;
+    tally *t;
+    progress *pr;
+    const char *file;   /* the file being read, as given */
+    int format;         /* its format */
+} referee;
 
 /* ------------------------------------------------------------ judging */
 
@@ -140,6 +97,13 @@ static int kind_index(int code)
         if (kinds[i].code == code)
             return i;
     return NKINDS;
+}
+
+static const char *kind_name(int code)
+{
+    int k = kind_index(code);
+
+    return k < NKINDS ? kinds[k].name : renju_strerror(code);
 }
 
 /* The result the rules gave, in words. */
@@ -185,89 +149,73 @@ static int parse_re(const char *re)
     return REC_NONE;
 }
 
-/* The message of a failed import without the library's "line L, column C: ", which
- * the report gives in the file's own lines. */
-static const char *strip_position(const char *msg)
+/* A game that could not be set up or read at all. */
+static void report_unreadable(referee *rf, const rec_where *w, int code, const char *msg)
 {
-    const char *p = msg;
-
-    if (strncmp(p, "line ", 5) != 0)
-        return msg;
-    p = strstr(p, ": ");
-    return p ? p + 2 : msg;
+    rf->t->games++;
+    rf->t->unreadable++;
+    rf->t->by_kind[kind_index(code)]++;
+    progress_clear(rf->pr);
+    printf("%s:%ld: unreadable (%s): %s\n", w->file, w->line, kind_name(code), msg);
 }
 
-/* A game and where its text lies in the file. */
-typedef struct where {
-    const char *file;  /* the path as given */
-    long line;         /* the line where the game starts in the file */
-    long text_line;    /* the file's line of the text's line 1; 0: a database's <move> */
-    long text_col;     /* bytes before the text on that line */
-} where;
-
-/* A line and column of the text the library read, as the report gives them. */
-static void format_position(const where *w, int line, int col, char *buf, size_t n)
+/* The lines and nodes of a tree, said after a game's report when it has variations. */
+static void tree_suffix(const long *census, char *buf, size_t n)
 {
-    if (line <= 0)
-        buf[0] = '\0';
-    else if (w->text_line <= 0)
-        snprintf(buf, n, "in <move> at line %d, column %d", line, col);
-    else
-        snprintf(buf, n, "line %ld, column %ld", w->text_line + line - 1,
-                 line == 1 ? w->text_col + col : (long)col);
+    buf[0] = '\0';
+    if (census && census[1] > 1)
+        snprintf(buf, n, "; %ld lines, %ld nodes", census[1], census[0]);
 }
 
-/* A game that could not be set up: rules and board that do not go together. */
-static void report_unreadable(tally *t, progress *pr, const where *w, int code,
-                              const char *msg)
-{
-    t->games++;
-    t->unreadable++;
-    t->by_kind[kind_index(code)]++;
-    progress_clear(pr);
-    printf("%s:%ld: unreadable (%s): %s\n", w->file, w->line, kinds[kind_index(code)].name,
-           msg);
-}
-
-/* A game whose rules or board cannot be played. */
-static void report_setup(tally *t, progress *pr, const where *w, const char *msg)
-{
-    report_unreadable(t, pr, w, RENJU_EINVAL, msg);
-}
-
-/* An import that failed with code rc. */
-static void report_failure(tally *t, progress *pr, const where *w, renju_game *g, int rc)
+/* What an import that failed with code rc says, read before anything else is asked
+ * of the game (every call records its own success): the report's text after the
+ * game's name into buf; 1 if the record was unreadable, 0 if it broke the rules. */
+static int failure_text(const rec_where *w, renju_game *g, int rc, char *buf, size_t n)
 {
     char msg[256], pos[64];
-    const char *kind;
-    int line, col, move, k = kind_index(rc);
+    int line, col, move;
 
     snprintf(msg, sizeof msg, "%s", renju_errmsg(g));
     renju_record_error_position(g, &line, &col, &move);
-    kind = k < NKINDS ? kinds[k].name : renju_strerror(rc);
-    t->by_kind[k]++;
-    progress_clear(pr);
     if (rc == RENJU_EPARSE || rc == RENJU_EINVAL || rc == RENJU_ENOMEM) {
-        t->unreadable++;
-        format_position(w, line, col, pos, sizeof pos);
+        rec_position(w, line, col, pos, sizeof pos);
         if (pos[0])
-            printf("%s:%ld: unreadable (%s), %s: %s\n", w->file, w->line, kind, pos,
-                   strip_position(msg));
+            snprintf(buf, n, "unreadable (%s), %s: %s", kind_name(rc), pos,
+                     rec_strip_position(msg));
         else
-            printf("%s:%ld: unreadable (%s): %s\n", w->file, w->line, kind, msg);
-    } else {
-        t->illegal++;
-        printf("%s:%ld: illegal (%s), %s\n", w->file, w->line, kind, msg);
+            snprintf(buf, n, "unreadable (%s): %s", kind_name(rc), msg);
+        return 1;
     }
+    snprintf(buf, n, "illegal (%s), %s", kind_name(rc), msg);
+    return 0;
 }
 
-/* A game read to the end: its result against the one recorded. */
-static void report_legal(const options *opt, tally *t, progress *pr, const where *w,
-                         renju_game *g, int recorded)
+/* An import that failed with code rc, its text from failure_text(); census the tree
+ * kept, NULL if none. */
+static void report_failure(referee *rf, const rec_where *w, int rc, int unreadable,
+                           const char *text, const long *census)
 {
-    char res[96];
+    char tree[64];
+
+    rf->t->by_kind[kind_index(rc)]++;
+    if (unreadable)
+        rf->t->unreadable++;
+    else
+        rf->t->illegal++;
+    progress_clear(rf->pr);
+    tree_suffix(census, tree, sizeof tree);
+    printf("%s:%ld: %s%s\n", w->file, w->line, text, tree);
+}
+
+/* A game read to the end: its result against the one recorded.  Shown under --quiet
+ * too when shown is set (a line of its tree broke the rules). */
+static void report_legal(referee *rf, const rec_where *w, renju_game *g, int recorded,
+                         const long *census, int shown)
+{
+    char res[96], tree[64];
     const char *verdict;
     int outcome = renju_result(g), reason = renju_result_reason(g);
+    tally *t = rf->t;
 
     t->legal++;
     describe_result(g, res, sizeof res);
@@ -289,11 +237,13 @@ static void report_legal(const options *opt, tally *t, progress *pr, const where
     } else {
         t->mismatch++;
         verdict = "MISMATCH";
+        shown = 1;
     }
-    if (!opt->quiet || strcmp(verdict, "MISMATCH") == 0) {
-        progress_clear(pr);
-        printf("%s:%ld: legal, %d moves, %s; recorded: %s; %s\n", w->file, w->line,
-               renju_move_count(g), res, recorded_names[recorded], verdict);
+    if (!rf->opt->quiet || shown) {
+        progress_clear(rf->pr);
+        tree_suffix(census, tree, sizeof tree);
+        printf("%s:%ld: legal, %d moves, %s; recorded: %s; %s%s\n", w->file, w->line,
+               renju_move_count(g), res, recorded_names[recorded], verdict, tree);
     }
 }
 
@@ -303,559 +253,224 @@ static void count_warning(tally *t, int code)
     t->by_warning[code > 0 && code < NWARN ? code : 0]++;
 }
 
-/* The import's warnings, and the referee's own (NULL if none) with its code. */
-static void report_warnings(const options *opt, tally *t, const where *w, renju_game *g,
-                            int own_code, const char *own)
+/* The import's warnings, and the referee's own (NULL if none) with its code.  A line
+ * that breaks the rules is reported as an illegal line, not as a warning. */
+static void report_warnings(referee *rf, const rec_where *w, renju_game *g, int own_code,
+                            const char *own)
 {
-    int i, n = g ? renju_record_warnings(g) : 0, code, line, col;
+    int i, n = g ? renju_record_warnings(g) : 0, code, line, col, warned = own != NULL;
     const char *msg;
     char pos[64];
 
-    if (n > 0 || own)
-        t->warned_games++;
     if (own) {
-        count_warning(t, own_code);
-        if (!opt->quiet)
+        count_warning(rf->t, own_code);
+        if (!rf->opt->quiet)
             printf("  warning: %s\n", own);
     }
     for (i = 0; i < n; i++) {
-        if (!(msg = renju_record_warning(g, i, &code, &line, &col, NULL)))
+        if (!(msg = renju_record_warning(g, i, &code, &line, &col, NULL))
+            || code == RENJU_WARN_ILLEGAL_LINE)
             continue;
-        count_warning(t, code);
+        warned = 1;
+        count_warning(rf->t, code);
         /* every real record lacks the opening's decisions: counted, not listed */
-        if (opt->quiet || code == RENJU_WARN_UNRECORDED)
+        if (rf->opt->quiet || code == RENJU_WARN_UNRECORDED)
             continue;
-        format_position(w, line, col, pos, sizeof pos);
+        rec_position(w, line, col, pos, sizeof pos);
         printf("  warning: %s%s%s\n", pos, pos[0] ? ": " : "", msg);
+    }
+    if (warned)
+        rf->t->warned_games++;
+}
+
+/* ------------------------------------------------------------ trees */
+
+/* A tree's lines and nodes, and the lines that broke the rules in a variation. */
+typedef struct census {
+    long nodes, lines, bad_nodes, bad_lines;
+} census;
+
+/* The main line's illegal action is the game's own failure, not a line's. */
+static void count_bad(void *ctx, renju_game *g, int node, long lines, int main_line)
+{
+    census *c = ctx;
+
+    (void)g;
+    (void)node;
+    if (!main_line) {
+        c->bad_nodes++;
+        c->bad_lines += lines;
     }
 }
 
-/* Report on a game the import returned rc for. */
-static void judge(const options *opt, tally *t, progress *pr, const where *w, renju_game *g,
-                  int rc, int recorded, int own_code, const char *own)
+/* Each line that broke the rules in a variation, below the game's report, named by
+ * its moves up to the illegal one. */
+static void list_bad(void *ctx, renju_game *g, int node, long lines, int main_line)
 {
-    char re[64];
+    char moves[1024], msg[256], count[32] = "";
+    int code = 0;
 
-    t->games++;
+    (void)ctx;
+    if (main_line)
+        return;
+    if (renju_node_error(g, node, &code, msg, sizeof msg) < 0)
+        msg[0] = '\0';
+    if (lines > 1)
+        snprintf(count, sizeof count, ", %ld lines", lines);
+    printf("  illegal line (%s%s): %s: %s\n", kind_name(code), count,
+           tree_lines_name(g, node, moves, sizeof moves), msg);
+}
+
+/* Count the tree of a game read from an SGF or .lib file into c and the tally. */
+static void census_tree(referee *rf, renju_game *g, census *c)
+{
+    memset(c, 0, sizeof *c);
+    if (tree_lines_walk(g, &c->nodes, &c->lines, count_bad, c) < 0)
+        memset(c, 0, sizeof *c);
+    rf->t->trees++;
+    rf->t->lines += c->lines;
+    rf->t->nodes += c->nodes;
+    rf->t->bad_lines += c->bad_lines;
+}
+
+/* ------------------------------------------------------------ one game */
+
+/* Report on a game the import returned rc for, then its tree's bad lines and the
+ * warnings. */
+static void judge(referee *rf, const rec_where *w, renju_game *g, int rc, int recorded,
+                  int own_code, const char *own)
+{
+    int tree = rf->format == RENJU_FORMAT_SGF || rf->format == RENJU_FORMAT_LIB;
+    /* an illegal action leaves the tree read (RENJU_IMPORT_PARTIAL); a malformed
+     * record leaves nothing */
+    int kept = rc >= 0 || (rc != RENJU_EPARSE && rc != RENJU_EINVAL && rc != RENJU_ENOMEM);
+    long counts[2];
+    census c;
+    char re[64], failure[512];
+    int unreadable = rc < 0 ? failure_text(w, g, rc, failure, sizeof failure) : 0;
+
+    memset(&c, 0, sizeof c);
+    rf->t->games++;
+    if (tree && kept)
+        census_tree(rf, g, &c);
+    counts[0] = c.nodes;
+    counts[1] = c.lines;
     if (rc < 0) {
-        report_failure(t, pr, w, g, rc);
+        report_failure(rf, w, rc, unreadable, failure, tree && kept ? counts : NULL);
     } else {
         if (renju_tag_get(g, "RE", re, sizeof re) > 0)
             recorded = parse_re(re);
-        report_legal(opt, t, pr, w, g, recorded);
+        report_legal(rf, w, g, recorded, tree ? counts : NULL, c.bad_nodes > 0);
     }
-    report_warnings(opt, t, w, g, own_code, own);
+    if (c.bad_nodes > 0) {
+        long nodes, lines;
+        tree_lines_walk(g, &nodes, &lines, list_bad, NULL);
+    }
+    report_warnings(rf, w, g, own_code, own);
 }
 
-/* A new game under the rules, or a message saying why there is none. */
-static renju_game *new_game(const options *opt, int ruleset, int size, int opening, int opening_n,
-                            char *msg, size_t n)
+/* A game of a record file (records.h). */
+static int record_game(void *ctx, const rec_where *w, renju_game *g, int rc, const char *msg)
 {
-    renju_game *g = NULL;
-    int rc, have;
+    referee *rf = ctx;
 
-    if (renju_game_new(&g, ruleset, size) != RENJU_OK) {
-        snprintf(msg, n, "%s is not played on %dx%d", renju_ruleset_name(ruleset), size, size);
-        return NULL;
-    }
-    if (opt->foul_lose)
-        renju_option_set(g, RENJU_OPT_FOUL_POLICY, RENJU_FOUL_LOSE);
-    rc = opening > RENJU_OPENING_NONE ? renju_option_set(g, RENJU_OPT_OPENING, opening) : RENJU_OK;
-    if (rc == RENJU_OK && opening_n > 0
-        && (renju_option_get(g, RENJU_OPT_OPENING_N, &have) != RENJU_OK || have != opening_n))
-        rc = renju_option_set(g, RENJU_OPT_OPENING_N, opening_n);
-    if (rc != RENJU_OK) {
-        snprintf(msg, n, "%s", renju_errmsg(g));
-        renju_game_free(g);
-        return NULL;
-    }
-    return g;
-}
-
-/* ------------------------------------------------------------ rules */
-
-static int default_rules(const options *opt, int format)
-{
-    if (opt->ruleset >= 0)
-        return opt->ruleset;
-    return format == FMT_PSQ ? RENJU_RULES_FREESTYLE : RENJU_RULES_RENJU;
-}
-
-/* ------------------------------------------------------------ input */
-
-typedef struct input {
-    FILE *f;
-    const char *name;
-    long long done;       /* bytes read */
-} input;
-
-static int open_input(input *in, const char *name)
-{
-    in->name = name;
-    in->done = 0;
-    in->f = strcmp(name, "-") == 0 ? stdin : fopen(name, "rb");
-    return in->f ? 0 : -1;
-}
-
-static void close_input(input *in)
-{
-    if (in->f && in->f != stdin)
-        fclose(in->f);
-    in->f = NULL;
-}
-
-/* A file read in pieces: buf[pos..len) is read and not yet judged. */
-typedef struct reader {
-    input *in;
-    char *buf;
-    size_t len, cap, pos;
-    int eof;
-    long line;            /* the file's line at buf[pos] */
-    long col;             /* bytes before buf[pos] on that line */
-} reader;
-
-/* Move what is not judged to the front and read more, growing the buffer only
- * when one game fills it.  0, -1 on a read error, -2 for a game too long. */
-static int reader_fill(reader *r)
-{
-    size_t got;
-
-    if (r->pos > 0) {
-        memmove(r->buf, r->buf + r->pos, r->len - r->pos);
-        r->len -= r->pos;
-        r->pos = 0;
-    }
-    if (r->len == r->cap) {
-        size_t ncap = r->cap ? r->cap * 2 : CHUNK;
-        char *nbuf;
-        if (ncap > (size_t)MAX_GAME_TEXT)
-            return -2;
-        if (!(nbuf = realloc(r->buf, ncap)))
-            return -2;
-        r->buf = nbuf;
-        r->cap = ncap;
-    }
-    got = fread(r->buf + r->len, 1, r->cap - r->len, r->in->f);
-    r->len += got;
-    r->in->done += (long long)got;
-    if (ferror(r->in->f))
-        return -1;
-    r->eof = feof(r->in->f) != 0;
+    if (!g)
+        report_unreadable(rf, w, RENJU_EINVAL, msg);
+    else
+        judge(rf, w, g, rc, REC_NONE, 0, NULL);
     return 0;
 }
 
-/* Pass n bytes, counting lines as the library does: LF, CR LF or a CR alone. */
-static void reader_advance(reader *r, size_t n)
+/* A game of a RenjuNet database (renjunet.h): made by its rule, or by the options'
+ * when the game names none (or the options override them). */
+static int database_game(void *ctx, const rn_game *d)
 {
-    const char *p = r->buf + r->pos, *end = p + n, *last = r->buf + r->len;
-
-    for (; p < end; p++) {
-        if (*p == '\n' || (*p == '\r' && (p + 1 >= last || p[1] != '\n'))) {
-            r->line++;
-            r->col = 0;
-        } else {
-            r->col++;
-        }
-    }
-    r->pos += n;
-}
-
-static int is_blank(int c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-/* How far the text before the next game goes: white space, a byte order mark,
- * and in move lists whole comment lines (an unfinished one is not passed). */
-static size_t before_game(const char *t, size_t n, int format, int eof)
-{
-    size_t i = 0, c;
-
-    if (format == FMT_SGF && n >= 3 && memcmp(t, "\xef\xbb\xbf", 3) == 0)
-        i = 3;
-    for (;;) {
-        while (i < n && is_blank((unsigned char)t[i]))
-            i++;
-        if (format != FMT_MOVES || i == n || t[i] != '#')
-            return i;
-        for (c = i; c < n && t[c] != '\n' && t[c] != '\r'; c++)
-            ;
-        if (c == n && !eof)
-            return i;
-        i = c;
-    }
-}
-
-static const int record_formats[] = { RENJU_FORMAT_MOVES, RENJU_FORMAT_SGF, RENJU_FORMAT_PSQ };
-
-/* Import the game at buf[pos]; 1 when it runs to the end of what is read and more
- * is to come, else 0 after judging it. */
-static int judge_next(const options *opt, tally *t, progress *pr, reader *r, int format)
-{
-    where w = { r->in->name, r->line, r->line, r->col };
+    referee *rf = ctx;
+    const options *opt = rf->opt;
+    rec_where w = { rf->file, d->line, REC_AT_MOVE, 0, 0, NULL, 0 };
+    rec_setup s = { opt->ruleset >= 0 ? opt->ruleset : RENJU_RULES_RENJU, opt->size,
+                    RENJU_OPENING_NONE, 0, opt->foul_lose, NULL };
     renju_game *g;
-    size_t at = 0, n = r->len - r->pos;
-    char msg[128];
-    int rc, ruleset = default_rules(opt, format);
-    /* SGF and .psq name their rules or board; a move list plays by the options */
-    int flags = format == FMT_MOVES ? 0 : RENJU_IMPORT_RULES;
+    char msg[160];
+    int rc;
 
-    g = new_game(opt, ruleset, format == FMT_MOVES ? opt->size : 15, RENJU_OPENING_NONE, 0, msg,
-                 sizeof msg);
-    if (!g) {
-        report_setup(t, pr, &w, msg);
-        /* only move lists play by the options: pass the line */
-        for (at = 0; at < n && r->buf[r->pos + at] != '\n'; at++)
-            ;
-        reader_advance(r, at);
+    if (d->why) {
+        report_unreadable(rf, &w, RENJU_EPARSE, d->why);
         return 0;
     }
-    rc = renju_record_import_next(g, record_formats[format], r->buf + r->pos, n, &at, flags);
-    if (at >= n && !r->eof) {
-        renju_game_free(g);
-        return 1;
+    if (d->rule) {
+        s.ruleset = d->rule->ruleset;
+        s.opening = d->rule->opening;
+        s.opening_n = d->rule->opening_n;
     }
-    if (rc != 0)
-        judge(opt, t, pr, &w, g, rc, REC_NONE, 0, NULL);
+    if (!(g = rec_game_new(&s, msg, sizeof msg))) {
+        report_unreadable(rf, &w, RENJU_EINVAL, msg);
+        return 0;
+    }
+    rc = renju_record_import(g, RENJU_FORMAT_MOVES, d->moves ? d->moves : "",
+                             d->moves ? strlen(d->moves) : 0, 0);
+    judge(rf, &w, g, rc, d->recorded, RENJU_WARN_RULES, d->rule_note);
     renju_game_free(g);
-    reader_advance(r, at > 0 ? at : n);
     return 0;
 }
 
-/* Move lists, SGF collections and .psq files: game after game, each read by the
- * library, in pieces of the file. */
-static int read_records(const options *opt, tally *t, progress *pr, input *in, int format)
-{
-    reader r;
-    size_t skip;
-    int rc = 0;
+/* ------------------------------------------------------------ files */
 
-    memset(&r, 0, sizeof r);
-    r.in = in;
-    r.line = 1;
-    for (;;) {
-        skip = before_game(r.buf + r.pos, r.len - r.pos, format, r.eof);
-        reader_advance(&r, skip);
-        if (r.pos == r.len || (format == FMT_MOVES && r.buf[r.pos] == '#')
-            || judge_next(opt, t, pr, &r, format)) {
-            if (r.eof)
-                break;
-            if ((rc = reader_fill(&r)) != 0)
-                break;
-            continue;
-        }
-        progress_show(pr, in->done - (long long)(r.len - r.pos), t->games);
-    }
-    if (rc) {
-        progress_clear(pr);
-        if (rc == -2)
-            fprintf(stderr, "renju-referee: %s:%ld: a game of more than %ld bytes\n", in->name,
-                    r.line, MAX_GAME_TEXT);
-        else
-            fprintf(stderr, "renju-referee: %s: %s\n", in->name, strerror(errno));
-    }
-    free(r.buf);
-    return rc ? -1 : 0;
+/* The rules of the records of a format that do not name theirs. */
+static rec_setup format_setup(const options *opt, int format)
+{
+    rec_setup s = { opt->ruleset, opt->size, RENJU_OPENING_NONE, 0, opt->foul_lose, NULL };
+
+    if (s.ruleset < 0)
+        s.ruleset = format == RENJU_FORMAT_PSQ ? RENJU_RULES_FREESTYLE : RENJU_RULES_RENJU;
+    /* SGF and .psq name their board, .lib and .pos are 15x15: only move lists and
+     * databases play by -s */
+    if (format != RENJU_FORMAT_MOVES)
+        s.size = 15;
+    return s;
 }
 
-#ifdef RENJU_REFEREE_XML
-
-/* The rule set of a RenjuNet <rule name="..."> the library cannot name: every renju
- * opening rule (Sakata, Tarannikov ...) is renju. */
-static int guess_ruleset(const char *name)
+/* The import flags of a format: SGF and .psq name their rules; a tree is read whole,
+ * its lines checked, even when its main line breaks the rules. */
+static int format_flags(int format)
 {
-    char low[64];
-    size_t i;
-
-    for (i = 0; name[i] && i + 1 < sizeof low; i++)
-        low[i] = (char)(name[i] >= 'A' && name[i] <= 'Z' ? name[i] - 'A' + 'a' : name[i]);
-    low[i] = '\0';
-    if (strstr(low, "sapronov") || strstr(low, "russian") || strstr(low, "five in a row"))
-        return RENJU_RULES_FIVE_IN_A_ROW;
-    if (strstr(low, "gomoku") || strstr(low, "freestyle"))
-        return strstr(low, "standard") || strstr(low, "exact") ? RENJU_RULES_STANDARD
-                                                               : RENJU_RULES_FREESTYLE;
-    return RENJU_RULES_RENJU;
-}
-
-#define MAX_RULES 256
-
-/* A database's rule table: each entry's rule set and opening rule. */
-typedef struct rule_entry {
-    long id;
-    int ruleset, opening, opening_n;
-    int known;            /* renju_rules_from_name() knows the name */
-    char name[48];
-} rule_entry;
-
-typedef struct rule_map {
-    rule_entry e[MAX_RULES];
-    int n;
-} rule_map;
-
-static int attr_long(xmlTextReaderPtr rd, const char *name, long *v)
-{
-    xmlChar *s = xmlTextReaderGetAttribute(rd, (const xmlChar *)name);
-    char *end;
-    int ok = 0;
-
-    if (s) {
-        errno = 0;
-        *v = strtol((const char *)s, &end, 10);
-        ok = end != (char *)s && *end == '\0' && errno == 0;
-        xmlFree(s);
+    switch (format) {
+    case RENJU_FORMAT_SGF: return RENJU_IMPORT_RULES | RENJU_IMPORT_PARTIAL;
+    case RENJU_FORMAT_LIB: return RENJU_IMPORT_PARTIAL;
+    case RENJU_FORMAT_PSQ: return RENJU_IMPORT_RULES;
+    default:               return 0;
     }
-    return ok;
 }
 
-/* <rule id="..." name="...">: into the table. */
-static void add_rule(xmlTextReaderPtr rd, rule_map *rules)
+/* Judge every game of one file; -1 if it could not be read. */
+static int read_file(const options *opt, tally *t, progress *pr, const char *file)
 {
-    xmlChar *s = xmlTextReaderGetAttribute(rd, (const xmlChar *)"name");
-    rule_entry *e = &rules->e[rules->n];
-    long id;
+    referee rf = { opt, t, pr, file, 0 };
+    rec_reader r;
+    rec_setup s;
+    const char *head;
+    size_t n;
+    int complete, rc;
 
-    if (s && rules->n < MAX_RULES && attr_long(rd, "id", &id)) {
-        e->id = id;
-        snprintf(e->name, sizeof e->name, "%s", (const char *)s);
-        e->known = renju_rules_from_name((const char *)s, &e->ruleset, &e->opening,
-                                         &e->opening_n) == RENJU_OK;
-        if (!e->known) {
-            e->ruleset = guess_ruleset((const char *)s);
-            e->opening = RENJU_OPENING_NONE;
-            e->opening_n = 0;
-        }
-        rules->n++;
-    }
-    xmlFree(s);
-}
-
-static int game_recorded(xmlTextReaderPtr rd)
-{
-    xmlChar *s = xmlTextReaderGetAttribute(rd, (const xmlChar *)"bresult");
-    int recorded = REC_NONE;
-
-    if (s) {
-        recorded = strcmp((const char *)s, "1") == 0 ? REC_BLACK
-                 : strcmp((const char *)s, "0") == 0 ? REC_WHITE
-                 : strcmp((const char *)s, "0.5") == 0 ? REC_DRAW : REC_NONE;
-        xmlFree(s);
-    }
-    return recorded;
-}
-
-/* Append the n bytes at v to the growing text *buf; 0, or -1 when it would pass the
- * largest game the referee reads. */
-static int append_text(char **buf, size_t *len, const xmlChar *v)
-{
-    size_t n = v ? strlen((const char *)v) : 0;
-    char *more;
-
-    if (*len + n + 1 > (size_t)MAX_GAME_TEXT)
+    if (rec_open(&r, "renju-referee", file))
         return -1;
-    if (!(more = realloc(*buf, *len + n + 1)))
+    if (rec_peek(&r, 4096, &head, &n, &complete)) {
+        rec_close(&r);
         return -1;
-    memcpy(more + *len, v, n);
-    more[*len + n] = '\0';
-    *buf = more;
-    *len += n;
-    return 0;
-}
-
-/* The text of a <move>, the reader on its start: its text and character data as
- * written.  An entity reference or markup inside is refused (*why says so) rather
- * than dropped, which would judge other moves than the database's.  Returns the
- * reader's status; *text (malloc'ed, NULL if empty) is the caller's to free. */
-static int move_text(xmlTextReaderPtr rd, char **text, const char **why)
-{
-    size_t len = 0;
-    int depth, type, ret;
-
-    if (xmlTextReaderIsEmptyElement(rd))
-        return 1;
-    depth = xmlTextReaderDepth(rd);
-    while ((ret = xmlTextReaderRead(rd)) == 1) {
-        type = xmlTextReaderNodeType(rd);
-        if (type == XML_READER_TYPE_END_ELEMENT && xmlTextReaderDepth(rd) == depth)
-            break;
-        if (*why)
-            continue;
-        if (type == XML_READER_TYPE_ENTITY_REFERENCE)
-            *why = "<move> holds an entity reference";
-        else if (type == XML_READER_TYPE_ELEMENT)
-            *why = "<move> holds markup";
-        else if ((type == XML_READER_TYPE_TEXT || type == XML_READER_TYPE_CDATA
-                  || type == XML_READER_TYPE_WHITESPACE
-                  || type == XML_READER_TYPE_SIGNIFICANT_WHITESPACE)
-                 && append_text(text, &len, xmlTextReaderConstValue(rd)))
-            *why = "<move> is too long to read";
     }
-    return ret;
-}
-
-/* The text of the <move> inside the current <game> (NULL if none), the reader left
- * at the game's end; *why when it cannot be taken as written.  Returns the reader's
- * last status. */
-static int game_moves(xmlTextReaderPtr rd, char **moves, const char **why)
-{
-    int depth, type, ret = 1;
-
-    *moves = NULL;
-    *why = NULL;
-    if (xmlTextReaderIsEmptyElement(rd))
-        return 1;
-    depth = xmlTextReaderDepth(rd);
-    while ((ret = xmlTextReaderRead(rd)) == 1) {
-        type = xmlTextReaderNodeType(rd);
-        if (type == XML_READER_TYPE_END_ELEMENT && xmlTextReaderDepth(rd) == depth)
-            break;
-        if (type == XML_READER_TYPE_ELEMENT
-            && xmlStrEqual(xmlTextReaderConstName(rd), (const xmlChar *)"move")) {
-            free(*moves);
-            *moves = NULL;
-            if ((ret = move_text(rd, moves, why)) != 1)
-                break;
-        }
-    }
-    return ret;
-}
-
-/* The rules of the current <game> by its rule attribute: the table's entry, or NULL
- * for the options' rules; *own says when the opening goes unchecked. */
-static const rule_entry *game_rules(const options *opt, xmlTextReaderPtr rd,
-                                    const rule_map *rules, char *own, size_t n)
-{
-    long rule;
-    int i;
-
-    own[0] = '\0';
-    if (opt->ruleset >= 0 || !attr_long(rd, "rule", &rule))
-        return NULL;
-    for (i = 0; i < rules->n; i++)
-        if (rules->e[i].id == rule) {
-            if (!rules->e[i].known)
-                snprintf(own, n, "rule \"%s\" is not known: the opening was not checked",
-                         rules->e[i].name);
-            return &rules->e[i];
-        }
-    snprintf(own, n, "rule %ld is not in the database's rules: the opening was not checked",
-             rule);
-    return NULL;
-}
-
-/* One <game>: its rules, its move list, its report. */
-static int read_game(const options *opt, tally *t, progress *pr, xmlTextReaderPtr rd,
-                     const rule_map *rules, where *w)
-{
-    const rule_entry *e;
-    renju_game *g;
-    char own[160], msg[128], *moves;
-    const char *why;
-    int recorded = game_recorded(rd), ret, rc;
-
-    w->line = xmlGetLineNo(xmlTextReaderCurrentNode(rd));
-    e = game_rules(opt, rd, rules, own, sizeof own);
-    ret = game_moves(rd, &moves, &why);
-    if (ret != 1 || why) {
-        /* a game the XML breaks off in is unreadable, not a game of fewer moves */
-        report_unreadable(t, pr, w, RENJU_EPARSE, ret != 1 ? "the XML breaks off in this game"
-                                                           : why);
-        free(moves);
-        return ret;
-    }
-    g = e ? new_game(opt, e->ruleset, opt->size, e->opening, e->opening_n, msg, sizeof msg)
-          : new_game(opt, default_rules(opt, FMT_RIF), opt->size, RENJU_OPENING_NONE, 0, msg,
-                     sizeof msg);
-    if (!g) {
-        report_setup(t, pr, w, msg);
+    rf.format = opt->format != TOOL_FORMAT_UNKNOWN ? opt->format
+              : tool_format_detect(file, head, n, complete);
+    if (rf.format == TOOL_FORMAT_RENJUNET) {
+        rc = renjunet_read(&r, opt->ruleset < 0, 0, pr, database_game, &rf);
     } else {
-        rc = renju_record_import(g, RENJU_FORMAT_MOVES, moves ? moves : "",
-                                 moves ? strlen(moves) : 0, 0);
-        judge(opt, t, pr, w, g, rc, recorded, RENJU_WARN_RULES, own[0] ? own : NULL);
-        renju_game_free(g);
+        s = format_setup(opt, rf.format);
+        rc = rec_read_games(&r, rf.format, &s, format_flags(rf.format), pr, record_game, &rf);
     }
-    free(moves);
-    return 1;
+    rec_close(&r);
+    return rc < 0 ? -1 : 0;
 }
 
-/* libxml2 prints its errors unless told otherwise; the referee reports them itself,
- * once, from xmlGetLastError(). */
-static void quiet_xml_error(void *ctx, xmlErrorPtr e)
-{
-    (void)ctx;
-    (void)e;
-}
-
-/* A RenjuNet database, streamed: only the current game is ever in memory. */
-static int read_rif(const options *opt, tally *t, progress *pr, input *in)
-{
-    xmlTextReaderPtr rd;
-    rule_map *rules = calloc(1, sizeof *rules);
-    const xmlChar *name;
-    where w = { in->name, 0, 0, 0 };
-    int ret;
-
-    rd = rules ? xmlReaderForFd(fileno(in->f), in->name, NULL,
-                                XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING)
-               : NULL;
-    if (!rd) {
-        fprintf(stderr, "renju-referee: %s: cannot read the file\n", in->name);
-        free(rules);
-        return -1;
-    }
-    xmlTextReaderSetStructuredErrorHandler(rd, quiet_xml_error, NULL);
-    while ((ret = xmlTextReaderRead(rd)) == 1) {
-        if (xmlTextReaderNodeType(rd) != XML_READER_TYPE_ELEMENT)
-            continue;
-        name = xmlTextReaderConstName(rd);
-        if (xmlStrEqual(name, (const xmlChar *)"rule"))
-            add_rule(rd, rules);
-        else if (xmlStrEqual(name, (const xmlChar *)"game")
-                 && (ret = read_game(opt, t, pr, rd, rules, &w)) != 1)
-            break;
-        else
-            continue;
-        in->done = xmlTextReaderByteConsumed(rd);
-        progress_show(pr, in->done, t->games);
-    }
-    if (ret < 0) {
-        const xmlError *e = xmlGetLastError();
-        const char *m = e && e->message ? e->message : "unreadable";
-        int n = (int)strcspn(m, "\n");   /* libxml2's messages end in a newline, or not */
-
-        progress_clear(pr);
-        fprintf(stderr, "renju-referee: %s:%d: malformed XML: %.*s\n", in->name,
-                e ? e->line : 0, n, m);
-    }
-    xmlFreeTextReader(rd);
-    free(rules);
-    return ret < 0 ? -1 : 0;
-}
-
-#endif
-
-/* ------------------------------------------------------------ main */
-
-/* The format by the file name's extension, in any case. */
-static int format_of(const char *name)
-{
-    static const struct { const char *ext; int format; } exts[] = {
-        { "sgf", FMT_SGF }, { "psq", FMT_PSQ }, { "rif", FMT_RIF }, { "xml", FMT_RIF }
-    };
-    const char *dot = strrchr(name, '.'), *slash = strrchr(name, '/');
-    char low[5];
-    size_t i;
-
-    if (!dot || (slash && slash > dot) || strlen(dot + 1) >= sizeof low)
-        return FMT_MOVES;
-    for (i = 0; dot[1 + i]; i++)
-        low[i] = (char)(dot[1 + i] >= 'A' && dot[1 + i] <= 'Z' ? dot[1 + i] - 'A' + 'a' : dot[1 + i]);
-    low[i] = '\0';
-    for (i = 0; i < sizeof exts / sizeof exts[0]; i++)
-        if (strcmp(low, exts[i].ext) == 0)
-            return exts[i].format;
-    return FMT_MOVES;
-}
+/* ------------------------------------------------------------ command line */
 
 static const char *const prog = "renju-referee";
 static const char short_options[] = ":f:r:s:qhV";
@@ -876,24 +491,27 @@ static void usage(void)
 {
     fputs("usage: renju-referee [OPTION]... FILE...     (FILE - is standard input)\n"
           "Replays game records and checks every move and the recorded result against\n"
-          "the rules.  Formats by extension, in any case: .sgf SGF collections, .psq\n"
-          "Piskvork, .rif and .xml RenjuNet databases (each game's rule and opening\n"
-          "rule from the database's rule table), anything else move lists, a game a line.\n"
-          "Each game is named FILE:LINE, the line where it starts.\n"
+          "the rules, and every line of a game tree.  Formats by extension, in any case:\n"
+          ".sgf SGF collections, .lib RenLib libraries, .psq Piskvork, .pos xl/ZJRenju,\n"
+          ".rif and .xml RenjuNet databases (each game's rule and opening rule from the\n"
+          "database's rule table), .txt move lists, a game a line; other files (and -)\n"
+          "by their content.  Each game is named FILE:LINE, the line where it starts.\n"
           "\n"
-          "  -f, --format=moves|sgf|psq|rif  the format of every FILE\n"
+          "  -f, --format=FORMAT  the format of every FILE: moves, sgf, lib, psq, pos\n"
+          "                       or rif\n"
           "  -r, --rules=RULES    freestyle, standard, renju, five-in-a-row, caro-5 or\n"
           "                       caro-6: where the record names none (default renju;\n"
           "                       freestyle for .psq), and every game of a database\n"
           "  -s, --size=N         the board of move lists and databases (default 15)\n"
           "  --foul=lose|reject   a forbidden black move loses (default) or is illegal\n"
-          "  -q, --quiet          only games that are illegal, unreadable or disagree,\n"
-          "                       without warnings; then the summary\n"
+          "  -q, --quiet          only games that are illegal, unreadable, disagree or\n"
+          "                       hold an illegal line, without warnings; then the summary\n"
           "  --no-progress        no progress bar on standard error\n"
           "  -h, --help           this text\n"
           "  -V, --version        the program's and the library's version\n"
           "\n"
-          "Exit status: 0 all games legal and agreeing, 1 otherwise, 2 usage or I/O error.\n",
+          "Exit status: 0 all games and lines legal and agreeing, 1 otherwise, 2 usage\n"
+          "or I/O error.\n",
           stdout);
 }
 
@@ -905,15 +523,10 @@ static int usage_error(const char *what, const char *arg)
 /* One option with its value into opt; 0, or the exit status of a bad value. */
 static int set_option(int c, const char *v, options *opt)
 {
-    int k;
-
     switch (c) {
     case 'f':
-        for (k = 0; k < 4 && strcmp(v, format_names[k]) != 0; k++)
-            ;
-        if (k == 4)
+        if ((opt->format = tool_format_from_name(v)) == TOOL_FORMAT_UNKNOWN)
             return usage_error("unknown format", v);
-        opt->format = k;
         break;
     case 'r':
         if ((opt->ruleset = renju_ruleset_from_name(v)) < 0)
@@ -954,75 +567,47 @@ static int parse_args(int argc, char **argv, options *opt, char **files, int *nf
     }
     while (optind < argc)
         files[(*nfiles)++] = argv[optind++];
-    if (*nfiles == 0) {
+    if (*nfiles == 0)
         return usage_error("no file to read", NULL);
-    }
     return -1;
 }
 
 /* The bytes of all the files that are regular files. */
 static long long total_bytes(char **files, int nfiles)
 {
-    struct stat st;
     long long total = 0;
     int i;
 
     for (i = 0; i < nfiles; i++)
-        if (strcmp(files[i], "-") != 0 && stat(files[i], &st) == 0 && S_ISREG(st.st_mode))
-            total += (long long)st.st_size;
+        total += progress_file_size(files[i]);
     return total;
 }
 
-/* Judge every game of one file; -1 if it could not be read. */
-static int read_file(const options *opt, tally *t, progress *pr, const char *file)
-{
-    int format = opt->format != FMT_AUTO ? opt->format : format_of(file), rc;
-    input in;
+/* ------------------------------------------------------------ summary */
 
-    if (open_input(&in, file)) {
-        fprintf(stderr, "renju-referee: %s: %s\n", file, strerror(errno));
-        return -1;
-    }
-    if (format == FMT_RIF) {
-#ifdef RENJU_REFEREE_XML
-        rc = read_rif(opt, t, pr, &in);
-#else
-        fprintf(stderr, "renju-referee: %s: this referee was built without XML support "
-                        "(libxml2), so it cannot read RenjuNet databases\n", file);
-        rc = -1;
-#endif
-    } else {
-        rc = read_records(opt, t, pr, &in, format);
-    }
-    close_input(&in);
-    return rc;
-}
-
-static void print_summary(const tally *t)
+static void print_kinds(const tally *t)
 {
     const char *sep = " (";
     int k;
 
-    printf("\n%ld game%s: %ld legal, %ld illegal", t->games, t->games == 1 ? "" : "s", t->legal,
-           t->illegal);
-    if (t->illegal) {
-        for (k = 0; k < NKINDS; k++)
-            if (kinds[k].code != RENJU_EPARSE && kinds[k].code != RENJU_EINVAL && t->by_kind[k]) {
-                printf("%s%s %ld", sep, kinds[k].name, t->by_kind[k]);
-                sep = ", ";
-            }
-        if (t->by_kind[NKINDS])
-            printf("%sother %ld", sep, t->by_kind[NKINDS]);
-        printf(")");
-    }
-    printf(", %ld unreadable\n", t->unreadable);
-    printf("results: %ld agree, %ld disagree, %ld not decided on the board, %ld not recorded\n",
-           t->agree, t->mismatch, t->undecided, t->unrecorded);
-    if (t->warnings == 0)
-        return;
+    for (k = 0; k < NKINDS; k++)
+        if (kinds[k].code != RENJU_EPARSE && kinds[k].code != RENJU_EINVAL && t->by_kind[k]) {
+            printf("%s%s %ld", sep, kinds[k].name, t->by_kind[k]);
+            sep = ", ";
+        }
+    if (t->by_kind[NKINDS])
+        printf("%sother %ld", sep, t->by_kind[NKINDS]);
+    printf(")");
+}
+
+static void print_warnings(const tally *t)
+{
+    const char *sep = " (";
+    int k;
+
     printf("warnings: %ld in %ld game%s", t->warnings, t->warned_games,
            t->warned_games == 1 ? "" : "s");
-    for (sep = " (", k = 1; k <= NWARN; k++)
+    for (k = 1; k <= NWARN; k++)
         if (t->by_warning[k % NWARN]) {
             printf("%s%s %ld", sep, warning_names[k % NWARN], t->by_warning[k % NWARN]);
             sep = ", ";
@@ -1030,16 +615,32 @@ static void print_summary(const tally *t)
     printf(")\n");
 }
 
+static void print_summary(const tally *t)
+{
+    printf("\n%ld game%s: %ld legal, %ld illegal", t->games, t->games == 1 ? "" : "s", t->legal,
+           t->illegal);
+    if (t->illegal)
+        print_kinds(t);
+    printf(", %ld unreadable\n", t->unreadable);
+    printf("results: %ld agree, %ld disagree, %ld not decided on the board, %ld not recorded\n",
+           t->agree, t->mismatch, t->undecided, t->unrecorded);
+    if (t->trees)
+        printf("trees: %ld game%s, %ld line%s (%ld illegal), %ld nodes\n", t->trees,
+               t->trees == 1 ? "" : "s", t->lines, t->lines == 1 ? "" : "s", t->bad_lines,
+               t->nodes);
+    if (t->warnings)
+        print_warnings(t);
+}
+
 int main(int argc, char **argv)
 {
-    options opt = { FMT_AUTO, -1, 15, 1, 0, 1 };
+    options opt = { TOOL_FORMAT_UNKNOWN, -1, 15, 1, 0, 1 };
     tally t;
     progress pr;
     int i, nfiles = 0, rc;
     char **files;
 
     memset(&t, 0, sizeof t);
-    memset(&pr, 0, sizeof pr);
     files = calloc((size_t)argc, sizeof *files);
     if (!files)
         return 2;
@@ -1048,20 +649,14 @@ int main(int argc, char **argv)
         free(files);
         return rc == 0 && fflush(stdout) != 0 ? 2 : rc;
     }
-    pr.on = opt.progress && isatty(fileno(stderr));
-    pr.total = pr.on ? total_bytes(files, nfiles) : 0;
-    pr.files = nfiles;
-    pr.last_pct = -1;
+    progress_init(&pr, opt.progress, 0, nfiles, 0);
+    if (pr.on)
+        pr.total = total_bytes(files, nfiles);
     for (i = 0; i < nfiles; i++) {
-        pr.file = i + 1;
         if (read_file(&opt, &t, &pr, files[i]))
             t.io_error = 1;
-        if (pr.on && strcmp(files[i], "-") != 0) {
-            struct stat st;
-            if (stat(files[i], &st) == 0 && S_ISREG(st.st_mode))
-                pr.before += (long long)st.st_size;
-        }
-        progress_show(&pr, 0, t.games);
+        progress_next_file(&pr, progress_file_size(files[i]));
+        progress_show(&pr, 0);
     }
     progress_clear(&pr);
     free(files);
@@ -1070,5 +665,5 @@ int main(int argc, char **argv)
         return 2;
     if (t.io_error)
         return 2;
-    return t.illegal || t.unreadable || t.mismatch ? 1 : 0;
+    return t.illegal || t.unreadable || t.mismatch || t.bad_lines ? 1 : 0;
 }
