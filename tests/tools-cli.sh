@@ -4,7 +4,7 @@
 # output with status 0, --version naming the program and the library's version, and an
 # unknown option, a missing value or a stray argument refused with a message on
 # standard error and status 2 (renju-referee's arguments are files: there a missing
-# file stands for the stray argument).
+# file stands for the stray argument; renju-convert takes two, and a third is stray).
 set -u
 tools=$(cd "${top_builddir:-.}/tools" && pwd)
 # an installed program's libtool wrapper: a TEST_RUNNER such as valgrind goes in
@@ -35,7 +35,7 @@ refused() {
     grep -q -- "--help" "$tmp/err" || bad "$tool: the message does not point to --help"
 }
 
-for tool in renju-forbid renju-play renju-referee renju-match; do
+for tool in renju-forbid renju-play renju-referee renju-match renju-convert; do
     for h in --help -h; do
         try "$tool" 0 $h && grep -q "^usage: $tool " "$tmp/out" \
             || bad "$tool $h: no usage on standard output"
@@ -69,5 +69,11 @@ grep -q "no file to read" "$tmp/err" || bad "renju-referee without a file: $(cat
 refused renju-referee --size
 refused renju-referee --size=99 x.txt
 refused renju-referee --foul=maybe x.txt
+refused renju-convert in.sgf out.sgf stray
+grep -q "unexpected argument 'stray'" "$tmp/err" || bad "renju-convert stray: $(cat "$tmp/err")"
+refused renju-convert
+grep -q "no input and output files" "$tmp/err" || bad "renju-convert alone: $(cat "$tmp/err")"
+refused renju-convert -t
+refused renju-convert --to=pos in.sgf out
 echo "ok: stray arguments and bad values"
 exit $fail

@@ -296,6 +296,8 @@ static int read_text(game_loop *L)
         if (L->pr)
             progress_clear(L->pr);
         reader_failed(r, rc);
+    } else if (L->pr) {
+        progress_show(L->pr, r->done);   /* the whole file */
     }
     return rc ? -1 : L->stopped;
 }
