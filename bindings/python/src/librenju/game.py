@@ -512,7 +512,7 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         try:
             trial._set_up(stones, colour)
             # the copy took the position: the game takes it over, its own handle freed
-            handle, trial._handle = trial._handle, None
+            handle, trial._handle = trial._h(), None
             old, self._handle = self._handle, handle
             self._lib.renju_game_free(old)
         finally:
