@@ -6,7 +6,10 @@
 export type PointLike = string | number | [number, number];
 export type ColourLike = number | 'empty' | 'black' | 'white';
 export type PlayerLike = number | 'first' | 'second';
-export type FormatLike = number | 'moves' | 'sgf' | 'psq';
+/** A Format value, or any name the library reads for one ("sgf", "lib", "renlib", ".SGF"). */
+export type FormatLike = number | 'moves' | 'sgf' | 'psq' | 'lib' | 'pos' | string;
+/** The binary formats, whose records are bytes. */
+export type BinaryFormat = 3 | 'lib' | 'renlib' | '.lib';
 /** A Symmetry value or its name ('identity', 'rotate-90', 'flip-columns', ...). */
 export type SymmetryLike = number | string;
 /** A Direction value or its name ('horizontal', 'vertical', 'diagonal', 'antidiagonal'). */
@@ -59,11 +62,11 @@ export const Symmetry: Readonly<{
   IDENTITY: 0; ROTATE_90: 1; ROTATE_180: 2; ROTATE_270: 3; FLIP_COLUMNS: 4; FLIP_ROWS: 5;
   DIAGONAL: 6; ANTIDIAGONAL: 7;
 }>;
-export const Format: Readonly<{ MOVES: 0; SGF: 1; PSQ: 2 }>;
+export const Format: Readonly<{ MOVES: 0; SGF: 1; PSQ: 2; LIB: 3; POS: 4 }>;
 export const ImportFlag: Readonly<{ RULES: 1; PARTIAL: 2 }>;
 export const Warning: Readonly<{
   GAME_TYPE: 1; CHARSET: 2; TEXT: 3; SKIPPED: 4; VARIATIONS: 5; RULES: 6; UNRECORDED: 7;
-  OPENING: 8; RESULT: 9; LAYOUT: 10;
+  OPENING: 8; RESULT: 9; LAYOUT: 10; ILLEGAL_LINE: 11; NOT_WRITTEN: 12;
 }>;
 /** The library's rule sets by name ("freestyle", "renju", "caro-5", ...). */
 export const RULESETS: Readonly<Record<string, number>>;
@@ -111,6 +114,10 @@ export function openingKanji(index: number): string | null;
 export function openingDirect(index: number): boolean;
 export function rulesFromName(name: string): { ruleset: number; opening: number; openingN: number };
 export function tagNames(): string[];
+/** The library's name of a format ("sgf", "lib"), null for a value that is none. */
+export function formatName(format: number): string | null;
+/** The format a name or a file name's extension stands for; InvalidArgument if none. */
+export function formatFromName(name: string): number;
 export function heapStats(): { heapEnd: number; memoryBytes: number };
 
 export interface GameOptions {
@@ -231,7 +238,14 @@ export class Game {
   openingPoints(index: number, sym?: SymmetryLike): string[];
 
   exportBytes(format?: FormatLike): Uint8Array;
+  /** A string; bytes for a binary format. */
+  export(format: BinaryFormat): Uint8Array;
   export(format?: FormatLike): string;
+  treeExportBytes(format?: FormatLike): Uint8Array;
+  /** The whole tree's record: a string; bytes for a binary format. */
+  treeExport(format: BinaryFormat): Uint8Array;
+  treeExport(format?: FormatLike): string;
+  /** A string is refused (TypeError) for a binary format ("lib", "pos"). */
   importRecord(text: RecordData, format?: FormatLike, flags?: number): number;
   importNext(data: Uint8Array | ArrayBuffer | ArrayBufferView, offset?: number, format?: FormatLike, flags?: number): { read: boolean; end: number };
   recordWarnings(): { code: number; line: number; column: number; count: number; message: string }[];
@@ -239,6 +253,9 @@ export class Game {
   setTag(name: string, value: string | null): void;
   getTag(name: string): string;
   readonly tags: Record<string, string>;
+  /** The character set of .lib text ("" for UTF-8); null or "" for the default. */
+  get charset(): string;
+  set charset(name: string | null);
   toString(): string;
 }
 export default Game;
