@@ -11,6 +11,9 @@
 // size, or one allocated for the call and freed before it returns), and reads back no
 // more than the library said it wrote.
 import createRenjuModule from './dist/renju-wasm.mjs';
+import { bindTree, Tree } from './tree.mjs';
+
+export { Node, Tree, TreeMode, NodeKind, NodeFlag, Mark, NODE_CURRENT } from './tree.mjs';
 
 async function loadModule() {
   const url = new URL('./dist/renju-wasm.wasm', import.meta.url);
@@ -815,6 +818,8 @@ export class Game {
     const bytes = this.treeExportBytes(format);
     return isBinary(formatOf(format)) ? bytes : decoder.decode(bytes);
   }
+  /** The game's tree: its nodes, where the game stands, moving and editing. */
+  get tree() { this._handle(); return new Tree(this); }
   /** The character set of .lib text ("" for UTF-8); null or "" reads it as UTF-8 where
    * valid, else GBK. */
   get charset() { return this._text((h, b, c) => M._renju_record_charset_get(h, b, c)); }
@@ -915,6 +920,8 @@ export class Game {
 
   toString() { return this._h ? this.boardText().replace(/\n$/, '') : '<freed game>'; }
 }
+
+bindTree({ M, scratch, OUT, alloc, i32, withString, int, word, words, InvalidArgument, ErrorCode });
 
 // A list of points: any iterable but a string, whose letters would be taken for points.
 function pointList(list, what) {
