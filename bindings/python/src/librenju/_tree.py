@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import ctypes
 import functools
-from typing import (Any, Callable, Iterable, Iterator, List, MutableMapping, NamedTuple,
-                    Optional, Tuple, TypeVar, Union, cast, overload)
+from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, MutableMapping,
+                    NamedTuple, Optional, Tuple, TypeVar, Union, cast, overload)
 
 from . import _args
 from ._base import GameBase, locked
 from ._records import BinaryFormat, TextFormat, _format, record_out
 from .enums import COLOURS, Colour, ErrorCode, Format, Mark, NodeFlag, NodeKind, TreeMode
-from .errors import error
+from .errors import RenjuError, error
 from .points import PASS, Move, Point
+
+if TYPE_CHECKING:
+    from .game import Game
 
 #: RENJU_NODE_CURRENT and RENJU_NO_NODE.
 NODE_CURRENT = -1
@@ -54,7 +57,7 @@ class NodeError(NamedTuple):
     code: Union[ErrorCode, int]
     message: str
 
-    def exception(self) -> Exception:
+    def exception(self) -> RenjuError:
         """The RenjuError the action raised."""
         return error(int(self.code), self.message)
 
@@ -78,9 +81,9 @@ class Node:
         self._id = _args.c_int(number, "node")
 
     @property
-    def game(self) -> GameBase:
+    def game(self) -> "Game":
         """The game the node belongs to."""
-        return self._game
+        return cast("Game", self._game)
 
     @property
     def id(self) -> int:
@@ -448,6 +451,11 @@ class Tree:
 
     def __init__(self, game: "TreeMethods") -> None:
         self._game = game
+
+    @property
+    def game(self) -> "Game":
+        """The game whose tree this is."""
+        return cast("Game", self._game)
 
     def _call(self, name: str, *args: Any) -> int:
         game = self._game
