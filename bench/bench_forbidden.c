@@ -52,10 +52,10 @@ typedef struct set {
     position *pos;
 } set;
 
-enum { MAP, SINGLE, PLAY_BLACK, PLAY_WHITE, NWHAT };
+enum { MAP, SINGLE, PLAY_BLACK, PLAY_WHITE, PLAY_TREE, NWHAT };
 static const char *const what_name[NWHAT] = {
     "full forbidden map", "single-point check", "play+undo, black to move",
-    "play+undo, white to move"
+    "play+undo, white to move", "play+undo, black, on a tree"
 };
 
 static renju_game *games[RENJU_MAX_SIZE + 1];
@@ -412,7 +412,11 @@ static int time_position(const position *pos, int what, double *rep, double *onc
 
     if (!load(pos, what == PLAY_WHITE ? RENJU_WHITE : RENJU_BLACK))
         return 0;
-    npts = points_of(g, what, pts);
+    /* a game that holds a tree (renju_tree(3)): each move goes through it, in the
+     * scratch mode an engine plays in */
+    if (what == PLAY_TREE && renju_node_count(g) < 1)
+        return 0;
+    npts = points_of(g, what == PLAY_TREE ? PLAY_BLACK : what, pts);
     if (npts == 0)
         return 0;
     *once = run(g, what, pts, npts, 1) - clock_cost / (what == MAP ? 1 : npts);

@@ -6,7 +6,14 @@
 export type PointLike = string | number | [number, number];
 export type ColourLike = number | 'empty' | 'black' | 'white';
 export type PlayerLike = number | 'first' | 'second';
-export type FormatLike = number | 'moves' | 'sgf' | 'psq';
+/** A Format value, or any name the library reads for one ("sgf", "lib", "renlib", ".SGF"). */
+export type FormatLike = number | 'moves' | 'sgf' | 'psq' | 'lib' | 'pos' | string;
+/** The binary formats, whose records are bytes. */
+export type BinaryFormat = 3 | 'lib' | 'renlib' | '.lib';
+/** A NodeFlag value or its name ('kept', 'marked', 'start'). */
+export type NodeFlagLike = number | string;
+/** A Mark value or its name ('triangle', 'square', 'circle', 'cross', 'none'). */
+export type MarkLike = number | string;
 /** A Symmetry value or its name ('identity', 'rotate-90', 'flip-columns', ...). */
 export type SymmetryLike = number | string;
 /** A Direction value or its name ('horizontal', 'vertical', 'diagonal', 'antidiagonal'). */
@@ -59,12 +66,22 @@ export const Symmetry: Readonly<{
   IDENTITY: 0; ROTATE_90: 1; ROTATE_180: 2; ROTATE_270: 3; FLIP_COLUMNS: 4; FLIP_ROWS: 5;
   DIAGONAL: 6; ANTIDIAGONAL: 7;
 }>;
-export const Format: Readonly<{ MOVES: 0; SGF: 1; PSQ: 2 }>;
+export const Format: Readonly<{ MOVES: 0; SGF: 1; PSQ: 2; LIB: 3; POS: 4 }>;
 export const ImportFlag: Readonly<{ RULES: 1; PARTIAL: 2 }>;
 export const Warning: Readonly<{
   GAME_TYPE: 1; CHARSET: 2; TEXT: 3; SKIPPED: 4; VARIATIONS: 5; RULES: 6; UNRECORDED: 7;
-  OPENING: 8; RESULT: 9; LAYOUT: 10;
+  OPENING: 8; RESULT: 9; LAYOUT: 10; ILLEGAL_LINE: 11; NOT_WRITTEN: 12;
 }>;
+export const NODE_CURRENT: -1;
+export const TreeMode: Readonly<{ SCRATCH: 0; KEEP: 1 }>;
+export const NodeKind: Readonly<{
+  ROOT: 0; STONE: 1; PASS: 2; RESIGN: 3; FORFEIT: 4; ACCEPT_DRAW: 5; DECLINE_DRAW: 6;
+  SWAP: 7; DECLARE: 8; OFFERS: 9; BRANCH: 10; COLOUR: 11; SWAP2: 12; NONE: 13;
+}>;
+export const NodeFlag: Readonly<{
+  KEPT: 1; ILLEGAL: 2; UNPLAYABLE: 4; DRAW_OFFER: 8; FOUL: 16; MARKED: 32; START: 64;
+}>;
+export const Mark: Readonly<{ NONE: 0; TRIANGLE: 1; SQUARE: 2; CIRCLE: 3; CROSS: 4 }>;
 /** The library's rule sets by name ("freestyle", "renju", "caro-5", ...). */
 export const RULESETS: Readonly<Record<string, number>>;
 /** The library's opening rules by name ("none", "rif", "soosorv", "swap2", ...). */
@@ -111,6 +128,10 @@ export function openingKanji(index: number): string | null;
 export function openingDirect(index: number): boolean;
 export function rulesFromName(name: string): { ruleset: number; opening: number; openingN: number };
 export function tagNames(): string[];
+/** The library's name of a format ("sgf", "lib"), null for a value that is none. */
+export function formatName(format: number): string | null;
+/** The format a name or a file name's extension stands for; InvalidArgument if none. */
+export function formatFromName(name: string): number;
 export function heapStats(): { heapEnd: number; memoryBytes: number };
 
 export interface GameOptions {
@@ -231,7 +252,14 @@ export class Game {
   openingPoints(index: number, sym?: SymmetryLike): string[];
 
   exportBytes(format?: FormatLike): Uint8Array;
+  /** A string; bytes for a binary format. */
+  export(format: BinaryFormat): Uint8Array;
   export(format?: FormatLike): string;
+  treeExportBytes(format?: FormatLike): Uint8Array;
+  /** The whole tree's record: a string; bytes for a binary format. */
+  treeExport(format: BinaryFormat): Uint8Array;
+  treeExport(format?: FormatLike): string;
+  /** A string is refused (TypeError) for a binary format ("lib", "pos"). */
   importRecord(text: RecordData, format?: FormatLike, flags?: number): number;
   importNext(data: Uint8Array | ArrayBuffer | ArrayBufferView, offset?: number, format?: FormatLike, flags?: number): { read: boolean; end: number };
   recordWarnings(): { code: number; line: number; column: number; count: number; message: string }[];
@@ -239,6 +267,92 @@ export class Game {
   setTag(name: string, value: string | null): void;
   getTag(name: string): string;
   readonly tags: Record<string, string>;
+  /** The character set of .lib text ("" for UTF-8); null or "" for the default. */
+  get charset(): string;
+  set charset(name: string | null);
+  /** The game's tree. */
+  readonly tree: Tree;
   toString(): string;
+}
+
+/** A live view of a node's labels (notation to text) or marks (notation to Mark):
+ * read and written through the library at each use, in the order they were set. */
+export interface NodeNotes<V, In> {
+  readonly size: number;
+  get(p: PointLike): V | undefined;
+  has(p: PointLike): boolean;
+  set(p: PointLike, value: In): this;
+  delete(p: PointLike): boolean;
+  clear(): void;
+  keys(): string[];
+  values(): V[];
+  entries(): [string, V][];
+  forEach(fn: (value: V, key: string, notes: this) => void, self?: unknown): void;
+  [Symbol.iterator](): Iterator<[string, V]>;
+}
+
+/** A node of a game's tree: the game and the node's number, read through the library
+ * at each use.  OutOfRange once the node is deleted. */
+export class Node {
+  readonly game: Game;
+  readonly id: number;
+  equals(other: unknown): boolean;
+  toString(): string;
+  readonly parent: Node | null;
+  readonly children: Node[];
+  readonly depth: number;
+  readonly index: number;
+  readonly next: Node | null;
+  readonly path: number[];
+  /** The moves from the root, as notation. */
+  readonly line: string[];
+  readonly isRoot: boolean;
+  readonly isCurrent: boolean;
+  /** The node and every node below it, in pre-order. */
+  walk(): Node[];
+  readonly action: { kind: number; colour: number; value: number };
+  readonly kind: number;
+  readonly colour: number;
+  readonly value: number;
+  /** The stone's point, "pass" for a pass, null for another kind. */
+  readonly point: string | null;
+  readonly offers: string[];
+  readonly flags: number;
+  setFlag(flag: NodeFlagLike, on?: boolean): void;
+  readonly error: { code: number; message: string } | null;
+  get comment(): string;
+  set comment(text: string | null);
+  get name(): string;
+  set name(text: string | null);
+  readonly labels: NodeNotes<string, string>;
+  readonly marks: NodeNotes<number, MarkLike>;
+  readonly setup: { point: string; colour: number }[];
+  readonly properties: string;
+  goto(): Node;
+  delete(): void;
+  promote(): void;
+}
+
+/** The tree of a game (game.tree): the goto methods return the node reached. */
+export class Tree implements Iterable<Node> {
+  readonly game: Game;
+  readonly root: Node;
+  readonly current: Node;
+  node(id: number): Node;
+  get mode(): number;
+  set mode(mode: number | 'scratch' | 'keep');
+  readonly size: number;
+  nodes(): Node[];
+  [Symbol.iterator](): Iterator<Node>;
+  gotoRoot(): Node;
+  gotoParent(): Node;
+  gotoChild(index?: number): Node;
+  gotoSibling(step?: number): Node;
+  goto(node: Node | number): Node;
+  follow(path: Iterable<number>): Node;
+  delete(node: Node | number): void;
+  promote(node: Node | number): void;
+  export(format: BinaryFormat): Uint8Array;
+  export(format?: FormatLike): string;
 }
 export default Game;

@@ -11,6 +11,9 @@
 // size, or one allocated for the call and freed before it returns), and reads back no
 // more than the library said it wrote.
 import createRenjuModule from './dist/renju-wasm.mjs';
+import { bindTree, Tree } from './tree.mjs';
+
+export { Node, Tree, TreeMode, NodeKind, NodeFlag, Mark, NODE_CURRENT } from './tree.mjs';
 
 async function loadModule() {
   const url = new URL('./dist/renju-wasm.wasm', import.meta.url);
@@ -76,11 +79,11 @@ export const Symmetry = Object.freeze({
   IDENTITY: 0, ROTATE_90: 1, ROTATE_180: 2, ROTATE_270: 3, FLIP_COLUMNS: 4,
   FLIP_ROWS: 5, DIAGONAL: 6, ANTIDIAGONAL: 7,
 });
-export const Format = Object.freeze({ MOVES: 0, SGF: 1, PSQ: 2 });
+export const Format = Object.freeze({ MOVES: 0, SGF: 1, PSQ: 2, LIB: 3, POS: 4 });
 export const ImportFlag = Object.freeze({ RULES: 1, PARTIAL: 2 });
 export const Warning = Object.freeze({
   GAME_TYPE: 1, CHARSET: 2, TEXT: 3, SKIPPED: 4, VARIATIONS: 5, RULES: 6, UNRECORDED: 7,
-  OPENING: 8, RESULT: 9, LAYOUT: 10,
+  OPENING: 8, RESULT: 9, LAYOUT: 10, ILLEGAL_LINE: 11, NOT_WRITTEN: 12,
 });
 
 // ------------------------------------------------------------------ errors
@@ -256,6 +259,16 @@ const SYMMETRIES_BY_NAME = words(Symmetry);
 const DIRECTIONS = words(Direction);
 const YES_NO_OPTIONS = new Set([Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS]);
 
+// A record format: its value, or any name the library reads for one ("sgf", "lib",
+// "renlib", ".SGF", "txt").
+function formatOf(value) {
+  if (typeof value !== 'string' || FORMATS[key(value)] !== undefined) return word(FORMATS, value, 'format');
+  const v = withString(value, 'format', (p) => M._renju_format_from_name(p));
+  return v >= 0 ? v : word(FORMATS, value, 'format');
+}
+// The binary formats, whose records are bytes: no string stands for them.
+const isBinary = (fmt) => fmt === Format.LIB || fmt === Format.POS;
+
 function word(table, value, what) {
   if (typeof value === 'string') {
     const v = table[key(value)];
@@ -309,6 +322,14 @@ export function rulesFromName(name) {
   if (rc < 0) throw new (errorClass(rc))(rc, `unknown rules: "${name}"`);
   const h = i32();
   return { ruleset: h[out >> 2], opening: h[(out >> 2) + 1], openingN: h[(out >> 2) + 2] };
+}
+/** The library's name of a format ("sgf", "lib"), null for a value that is none. */
+export function formatName(format) { return cString(M._renju_format_name(int(format, 'format'))); }
+/** The format a name or a file name's extension stands for (".SGF", "renlib", "txt"). */
+export function formatFromName(name) {
+  const v = withString(name, 'format name', (p) => M._renju_format_from_name(p));
+  if (v < 0) throw new InvalidArgument(ErrorCode.EINVAL, `unknown record format "${name}"`);
+  return v;
 }
 const TAG_NAMES = Object.freeze(Object.keys(catalogue(M._renju_tag_name)));
 /** The names of the tags a game can hold ("EV", "PB", ... and "RU"). */
@@ -776,13 +797,37 @@ export class Game {
 
   // -- records and tags
 
-  /** The record as bytes (Uint8Array) in a format ("moves", "sgf", "psq"). */
+  /** The record as bytes (Uint8Array) in a format ("moves", "sgf", "psq", "lib"). */
   exportBytes(format = 'sgf') {
-    const fmt = word(FORMATS, format, 'format');
+    const fmt = formatOf(format);
     return this._bytes((h, p, c) => M._renju_record_export(h, fmt, p, c));
   }
-  /** The record as a string. */
-  export(format = 'sgf') { return decoder.decode(this.exportBytes(format)); }
+  /** The record as a string; as bytes (Uint8Array) for a binary format ("lib"). */
+  export(format = 'sgf') {
+    const bytes = this.exportBytes(format);
+    return isBinary(formatOf(format)) ? bytes : decoder.decode(bytes);
+  }
+  /** The whole tree's record as bytes, wherever the game stands: SGF and .lib hold the
+   * tree, a move list and .psq its main line (what is left out: recordWarnings()). */
+  treeExportBytes(format = 'sgf') {
+    const fmt = formatOf(format);
+    return this._bytes((h, p, c) => M._renju_tree_export(h, fmt, p, c));
+  }
+  /** The whole tree's record as a string; as bytes for a binary format ("lib"). */
+  treeExport(format = 'sgf') {
+    const bytes = this.treeExportBytes(format);
+    return isBinary(formatOf(format)) ? bytes : decoder.decode(bytes);
+  }
+  /** The game's tree: its nodes, where the game stands, moving and editing. */
+  get tree() { this._handle(); return new Tree(this); }
+  /** The character set of .lib text ("" for UTF-8); null or "" reads it as UTF-8 where
+   * valid, else GBK. */
+  get charset() { return this._text((h, b, c) => M._renju_record_charset_get(h, b, c)); }
+  set charset(name) {
+    const h = this._handle();
+    if (name === null || name === undefined) this._check(M._renju_record_charset_set(h, 0));
+    else this._check(withString(name, 'charset', (p) => M._renju_record_charset_set(h, p)));
+  }
 
   _importError(rc) {
     const err = new (errorClass(rc))(rc, cString(M._renju_errmsg(this._h)));
@@ -793,7 +838,9 @@ export class Game {
   /** Read a record (string or bytes) into the game; returns the bytes read.  A failure
    * throws with .line, .column and .move, the game unchanged. */
   importRecord(text, format = 'sgf', flags = 0) {
-    const bytes = recordBytes(text), fmt = word(FORMATS, format, 'format'), h = this._handle();
+    const fmt = formatOf(format), h = this._handle();
+    if (typeof text === 'string' && isBinary(fmt)) throw new TypeError(`${formatName(fmt)} records are bytes, not a string`);
+    const bytes = recordBytes(text);
     const rc = withBytes(bytes, (p, n) => M._renju_record_import(h, fmt, p, n, int(flags, 'flags')));
     this._resize();
     if (rc < 0) throw this._importError(rc);
@@ -803,7 +850,7 @@ export class Game {
    * cannot be read throws with .end set, to go on from there. */
   importNext(data, offset = 0, format = 'sgf', flags = 0) {
     if (typeof data === 'string') throw new TypeError('a collection is bytes (offsets count bytes): encode it first');
-    const bytes = recordBytes(data), fmt = word(FORMATS, format, 'format'), h = this._handle();
+    const bytes = recordBytes(data), fmt = formatOf(format), h = this._handle();
     int(offset, 'offset');
     if (offset < 0 || offset > bytes.length) throw new InvalidArgument(ErrorCode.EINVAL, `offset ${offset} is outside the text`);
     const at = scratch + OUT;   // a size_t: 32 bits in wasm32
@@ -873,6 +920,8 @@ export class Game {
 
   toString() { return this._h ? this.boardText().replace(/\n$/, '') : '<freed game>'; }
 }
+
+bindTree({ M, scratch, OUT, alloc, i32, withString, int, word, words, InvalidArgument, ErrorCode });
 
 // A list of points: any iterable but a string, whose letters would be taken for points.
 function pointList(list, what) {

@@ -49,7 +49,8 @@ static int holds(const rj_tree *t, int id, const rj_action *a, const int *offers
     const unsigned char *b;
     size_t len;
 
-    if (memcmp(&n->act, a, sizeof *a) != 0 || !rj_node_playable(t, id))
+    if (n->act.point != a->point || n->act.kind != a->kind || n->act.colour != a->colour
+        || n->act.offer != a->offer || n->act.foul != a->foul || !rj_node_playable(t, id))
         return 0;
     if (a->kind != RJ_ACT_OFFERS || a->point <= 0)
         return 1;
@@ -178,9 +179,17 @@ static int tree_push(renju_game *g, const rj_action *a)
     for (c = t->node[here].child; c != RJ_NO_NODE; c = t->node[c].next)
         if (holds(t, c, a, g->offers))
             break;
-    if (c != RJ_NO_NODE && c == redo && drop) {
-        /* the scratch line again: its node stays, what was below it goes */
-        rj_children_free(g, t, c);
+    if (drop && (c == redo || (c == RJ_NO_NODE && a->kind != RJ_ACT_OFFERS))) {
+        /* the scratch line's node takes the action, what was below it goes: an engine's
+         * play, undo, play costs no allocation.  (Offers keep a note, which can fail:
+         * they take the general way.) */
+        if (t->node[redo].child != RJ_NO_NODE)
+            rj_children_free(g, t, redo);
+        if (c == RJ_NO_NODE) {
+            if (t->node[redo].notes != RJ_NO_NODE)
+                rj_notes_free(g, t, redo);   /* an offers node's offers, now another action */
+            t->node[redo].act = *a;
+        }
         rj_hist_write(g, ply, a);
         rj_hist_set_length(g, ply + 1, ply + 1);
         return RENJU_OK;

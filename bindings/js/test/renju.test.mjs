@@ -559,3 +559,36 @@ test('arguments: unknown names, a swap that is no boolean, offers that are no li
   assert.equal(g.export(), record);
   g.free();
 });
+
+test('record formats: the library\'s names, and the binary formats as bytes', () => {
+  assert.deepEqual(Object.values(renju.Format).map(renju.formatName), ['moves', 'sgf', 'psq', 'lib', 'pos']);
+  assert.equal(renju.formatName(5), null);
+  for (const [name, fmt] of [['.SGF', renju.Format.SGF], ['renlib', renju.Format.LIB],
+    ['Pos', renju.Format.POS], ['txt', renju.Format.MOVES], ['compact', renju.Format.MOVES]]) {
+    assert.equal(renju.formatFromName(name), fmt);
+  }
+  for (const bad of ['pdf', '', 'x'.repeat(40)]) {
+    assert.throws(() => renju.formatFromName(bad), renju.InvalidArgument);
+  }
+  const g = new Game('renju');
+  g.playMoves('h8 h9');
+  assert.equal(g.export('.txt'), 'h8 h9\n');
+  for (const fmt of ['lib', renju.Format.POS, 'renlib']) {
+    assert.throws(() => g.importRecord('h8 h9', fmt), TypeError);   // no string stands for bytes
+    assert.throws(() => g.importRecord(new Uint8Array([0xff, 0, 1]), fmt),
+      (e) => e instanceof renju.RenjuError && e.message.length > 0 && e.line !== undefined);
+  }
+  assert.deepEqual(g.moves, ['h8', 'h9']);         // unchanged
+  try {
+    const data = g.export('lib');
+    assert.ok(data instanceof Uint8Array);
+    const h = Game.fromRecord(data, 'lib');
+    assert.deepEqual(h.moves, g.moves);
+    h.free();
+  } catch (e) {
+    if (!(e instanceof renju.InvalidArgument) || !/not written/.test(e.message)) throw e;
+  }
+  assert.throws(() => g.export('pos'), renju.InvalidArgument);   // read only
+  assert.throws(() => g.export('pdf'), renju.InvalidArgument);
+  g.free();
+});

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Records: the three formats, failures and where they are, collections, warnings,
-rule names and tags."""
+"""Records: the formats (text, and binary as bytes) and their names, failures and
+where they are, collections, warnings, rule names and tags."""
 
 import pytest
 
@@ -116,3 +116,40 @@ def test_rules_from_name():
     assert librenju.rules_from_name("freestyle swap2").ruleset is Ruleset.FREESTYLE
     with pytest.raises(librenju.InvalidArgument):
         librenju.rules_from_name("chess")
+
+
+def test_format_names():
+    assert [str(f) for f in Format] == ["moves", "sgf", "psq", "lib", "pos"]
+    lib = librenju._native.library()
+    assert all(str(f) == lib.renju_format_name(int(f)).decode() for f in Format)
+    for name, fmt in ((".SGF", Format.SGF), ("renlib", Format.LIB), ("lib", Format.LIB),
+                      ("Pos", Format.POS), ("txt", Format.MOVES), ("psq", Format.PSQ)):
+        assert Format.from_name(name) is fmt
+    for bad in ("pdf", "", "s\0gf", "x" * 40):
+        with pytest.raises(librenju.InvalidArgument):
+            Format.from_name(bad)
+    with pytest.raises(TypeError):
+        Format.from_name(3)
+    assert Format.LIB.binary and Format.POS.binary and not Format.SGF.binary
+
+
+def test_binary_formats_take_bytes(new_game):
+    g = new_game("renju")
+    g.play_moves("h8 h9")
+    for fmt in ("lib", Format.POS, "renlib"):
+        with pytest.raises(TypeError):
+            g.import_record("h8 h9", fmt)       # no str stands for binary data
+        with pytest.raises(librenju.RenjuError) as cm:
+            g.import_record(b"\xff\x00\x01", fmt)
+        assert cm.value.message and cm.value.line is not None
+    assert g.moves == [P("h8"), P("h9")]        # unchanged
+    try:
+        data = g.export("lib")
+    except librenju.InvalidArgument as err:     # the writer is not there yet
+        assert "not written" in err.message
+    else:
+        assert isinstance(data, bytes)
+        with Game.from_record(data, "lib") as h:
+            assert h.moves == g.moves
+    with pytest.raises(librenju.InvalidArgument):
+        g.export(Format.POS)                    # read only

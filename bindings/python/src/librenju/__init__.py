@@ -33,13 +33,14 @@ from typing import Any, List
 
 from ._native import library_path, load_library
 from ._records import ErrorPosition, RecordWarning, tag_names
+from ._tree import NODE_CURRENT, Labels, Marks, Node, NodeAction, NodeError, Tree
 from .board import Board
 from .catalogue import (MAX_OFFERS, OPENINGS, Opening, Rules, library_version, opening,
                         opening_rule_names, openings, ruleset_names, rules_from_name)
 from .enums import (Action, Branch, Colour, Direction, ErrorCode, ForbiddenKind, Format,
-                    FoulPolicy, ImportFlag, KeyStatus, Option, Player, Reason, Result,
-                    Shape, SolveOutcome, Swap2Choice, Symmetry, TextFlag, ThreeReading,
-                    WarningCode)
+                    FoulPolicy, ImportFlag, KeyStatus, Mark, NodeFlag, NodeKind, Option,
+                    Player, Reason, Result, Shape, SolveOutcome, Swap2Choice, Symmetry,
+                    TextFlag, ThreeReading, TreeMode, WarningCode)
 from .errors import (BufferTooSmall, EquivalentOffers, Forbidden, GameClosed, GameOver,
                      InvalidArgument, LibraryNotFound, NoMove, NoPass, NotationError,
                      Occupied, OutOfMemory, OutOfRange, ParseError, PositionError,
@@ -73,6 +74,9 @@ __all__ = [
     "Vcf",
     # records
     "RecordWarning", "ErrorPosition", "tag_names",
+    # the game tree
+    "Tree", "Node", "NodeAction", "NodeError", "Labels", "Marks", "NODE_CURRENT",
+    "TreeMode", "NodeKind", "NodeFlag", "Mark",
     # the catalogue
     "library_version", "Rules", "rules_from_name", "Opening", "opening", "openings",
     "ruleset_names", "opening_rule_names", "OPENINGS", "MAX_OFFERS",

@@ -5,14 +5,17 @@ warnings and tags (renju_rules(7), GAME RECORDS)."""
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Dict, List, NamedTuple, Tuple, Type, TypeVar, Union
+from typing import Any, Dict, List, Literal, NamedTuple, Tuple, Type, TypeVar, Union, overload
 
 from . import _args
 from ._base import GameBase, locked
 from .enums import ErrorCode, Format, ImportFlag, WarningCode
-from .errors import RenjuError, error
+from .errors import InvalidArgument, RenjuError, error
 
 G = TypeVar("G", bound="RecordMethods")
+#: The formats whose records are written as text (str) and the one written as bytes.
+TextFormat = Literal[Format.MOVES, Format.SGF, Format.PSQ, "moves", "sgf", "psq"]
+BinaryFormat = Literal[Format.LIB, "lib"]
 
 
 class RecordWarning(NamedTuple):
@@ -33,7 +36,28 @@ class ErrorPosition(NamedTuple):
 
 
 def _format(value: Any) -> int:
+    """A record format: a Format, its name, any name the library reads for one
+    ("renlib", ".SGF", "txt"), or an integer the library checks."""
+    if isinstance(value, str):
+        try:
+            return int(Format.from_name(value.strip()))
+        except InvalidArgument:
+            pass                    # refused below, with the names of the members
     return _args.member(Format, value, "record format")
+
+
+def record_out(fmt: int, raw: bytes) -> Union[str, bytes]:
+    """An exported record: bytes for a binary format, whose records may hold NULs and
+    bytes that are no text, else text as data() keeps it."""
+    return raw if fmt in (Format.LIB, Format.POS) else _args.data(raw)
+
+
+def record_in(value: Any, fmt: int) -> bytes:
+    """The bytes of a record to import: a binary format's are bytes-like only, since
+    no str stands for them."""
+    if fmt in (Format.LIB, Format.POS) and isinstance(value, str):
+        raise TypeError("%s records are bytes, not str" % Format(fmt))
+    return _args.record_text(value)
 
 
 def tag_names() -> List[str]:
@@ -48,13 +72,22 @@ def tag_names() -> List[str]:
 
 
 class RecordMethods(GameBase):
-    """Records: a record_format is a Format or its name ("moves", "sgf", "psq")."""
+    """Records: a record_format is a Format or a name of one ("moves", "sgf", "psq",
+    "lib", "pos", or any the library reads: "renlib", ".SGF")."""
+
+    @overload
+    def export(self, record_format: BinaryFormat) -> bytes: ...
+    @overload
+    def export(self, record_format: TextFormat = ...) -> str: ...
+    @overload
+    def export(self, record_format: Union[Format, str, int]) -> Union[str, bytes]: ...
 
     @locked
-    def export(self, record_format: Union[Format, str, int] = Format.SGF) -> str:
-        """The record of the game as played, in a format."""
-        raw = self._text_of(self._lib.renju_record_export, _format(record_format))
-        return _args.data(raw)
+    def export(self, record_format: Union[Format, str, int] = Format.SGF) -> Union[str, bytes]:
+        """The record of the game as played, in a format: str, or bytes for
+        Format.LIB."""
+        fmt = _format(record_format)
+        return record_out(fmt, self._text_of(self._lib.renju_record_export, fmt))
 
     def _import_error(self, rc: int) -> RenjuError:
         """The exception of a failed import, with where it failed."""
@@ -66,13 +99,13 @@ class RecordMethods(GameBase):
     def import_record(self, text: Union[str, bytes],
                       record_format: Union[Format, str, int] = Format.SGF,
                       flags: Union[ImportFlag, int] = ImportFlag(0)) -> int:
-        """Read a record (str, or bytes-like) into the game, replacing it: every action
-        is replayed under the game's rules, or with ImportFlag.RULES under the rules
-        the record names.  Returns the number of bytes read (SGF stops after the first
+        """Read a record (str, or bytes-like; bytes only for Format.LIB and Format.POS)
+        into the game, replacing it: every action is replayed under the game's rules,
+        or with ImportFlag.RULES under the rules the record names.  Returns the number of bytes read (SGF stops after the first
         game tree).  A failure raises with line, column and move set and leaves the
         game unchanged (but see ImportFlag.PARTIAL)."""
-        data = _args.record_text(text)
         fmt, flags = _format(record_format), _args.c_int(flags, "flags")
+        data = record_in(text, fmt)
         rc = self._lib.renju_record_import(self._h(), fmt, data, len(data), flags)
         self._resize()
         if rc < 0:

@@ -34,7 +34,8 @@ class _Named(enum.IntEnum):
 
 
 #: The library's function that names each family whose words are the library's.
-_WORD_FUNCTIONS = {"Reason": "renju_reason_name", "ForbiddenKind": "renju_forbid_name"}
+_WORD_FUNCTIONS = {"Reason": "renju_reason_name", "ForbiddenKind": "renju_forbid_name",
+                   "Format": "renju_format_name"}
 _words: Dict[str, Dict[int, str]] = {}
 
 
@@ -247,13 +248,32 @@ class Symmetry(_Named):
     ANTIDIAGONAL = 7
 
 
-class Format(_Named):
-    """The formats of game records."""
+class Format(_LibraryWords):
+    """The formats of game records; str() is the library's name ("sgf", "lib").  LIB
+    and POS are binary: their records are bytes."""
     MOVES = 0
     SGF = 1
     PSQ = 2
     LIB = 3
     POS = 4
+
+    @classmethod
+    def from_name(cls, name: str) -> "Format":
+        """The format a name or a file name's extension stands for, as the library
+        reads it (renju_format_from_name()): "sgf", ".SGF", "lib", "renlib", "pos",
+        "txt", "compact" ...; InvalidArgument for another."""
+        from . import _args, _native
+        from .errors import InvalidArgument
+        rc = _native.library().renju_format_from_name(_args.c_str(name, "format name"))
+        if rc < 0:
+            raise InvalidArgument(ErrorCode.EINVAL, "unknown record format %r (one of %s)"
+                                  % (name, ", ".join(str(f) for f in cls)))
+        return cls(rc)
+
+    @property
+    def binary(self) -> bool:
+        """True for the formats whose records are bytes (LIB, POS)."""
+        return self in (Format.LIB, Format.POS)
 
 
 class WarningCode(_Named):

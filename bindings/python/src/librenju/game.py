@@ -15,6 +15,7 @@ from . import _args, _native
 from ._base import CELLS, GameBase, locked
 from ._opening import OpeningMethods
 from ._records import RecordMethods
+from ._tree import TreeMethods
 from .board import Board
 from .enums import (COLOURS, Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
                     Option, Reason, Result, Shape, SolveOutcome, TextFlag, ThreeReading,
@@ -68,7 +69,7 @@ def _max_nodes(value: Any) -> int:
     return limit
 
 
-class Game(OpeningMethods, RecordMethods, GameBase):
+class Game(OpeningMethods, RecordMethods, TreeMethods, GameBase):
     """A game of renju, gomoku, five in a row or caro: one librenju handle.
 
     Game(ruleset="renju", size=15, **options): ruleset is a Ruleset or its name
@@ -512,7 +513,7 @@ class Game(OpeningMethods, RecordMethods, GameBase):
         try:
             trial._set_up(stones, colour)
             # the copy took the position: the game takes it over, its own handle freed
-            handle, trial._handle = trial._handle, None
+            handle, trial._handle = trial._h(), None
             old, self._handle = self._handle, handle
             self._lib.renju_game_free(old)
         finally:
