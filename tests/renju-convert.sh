@@ -67,8 +67,9 @@ for f in "$records"/sgf/*.sgf "$records"/psq/*.psq; do
         status=$?
         if [ "$status" -ne 0 ]; then
             # what a format cannot hold: a set-up position in a move list or RenLib, a
-            # pass in .psq; anything else is a failure
+            # pass in .psq, another board than 15x15 in RenLib; anything else is a failure
             grep -q -e 'set-up position' -e 'pass' -e 'cannot hold' -e 'cannot be written' \
+                -e 'holds a 15x15 board' \
                 "$tmp/err" || fail "$name -> .$to: exit status $status: $(cat "$tmp/err")"
             [ -e "$out" ] && fail "$name -> .$to: output left by a failed conversion"
             continue
