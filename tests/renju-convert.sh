@@ -144,6 +144,30 @@ else
     skip "round trips through RenLib (the library does not read and write .lib yet)"
 fi
 
+# --- the character set of .lib text: a comment in GBK, as Chinese libraries write
+# them, read as GBK by default and written back so; --charset names it, or another
+if [ "$lib_write" = yes ] && [ "$lib_read" = yes ]; then
+    printf '\377RenLib\377\003\004\377\377\377\377\377\377\377\377\377\377\000\000\170\110\326\320\316\304\000\000' \
+        > "$tmp/gbk.lib"
+    run "$tmp/gbk.lib" "$tmp/gbk1.lib" 2> "$tmp/err" || fail "gbk.lib -> .lib: $(cat "$tmp/err")"
+    cmp -s "$tmp/gbk.lib" "$tmp/gbk1.lib" || fail "GBK text not written back as it came"
+    grep -q 'GBK' "$tmp/err" || fail "the charset read not said: $(cat "$tmp/err")"
+    run -q --charset=GBK "$tmp/gbk.lib" "$tmp/gbk2.lib" || fail "--charset=GBK"
+    cmp -s "$tmp/gbk.lib" "$tmp/gbk2.lib" || fail "--charset=GBK: not the same text"
+    run --charset=UTF-8 "$tmp/gbk.lib" "$tmp/gbk3.lib" 2> "$tmp/err" || fail "--charset=UTF-8"
+    grep -q 'warning: .*dropped' "$tmp/err" || fail "GBK read as UTF-8: $(cat "$tmp/err")"
+    cmp -s "$tmp/gbk.lib" "$tmp/gbk3.lib" && fail "--charset=UTF-8 not used"
+    run -q --charset=GBK "$tmp/gbk.lib" "$tmp/gbk.sgf" || fail "gbk.lib -> .sgf"
+    if grep -q 'C\[' "$tmp/gbk.sgf"; then
+        grep -q 'C\[中文\]' "$tmp/gbk.sgf" || fail "GBK text into SGF: $(cat "$tmp/gbk.sgf")"
+        run -q --charset=GBK "$tmp/gbk.sgf" "$tmp/gbk4.lib" || fail "gbk.sgf -> .lib"
+        cmp -s "$tmp/gbk.lib" "$tmp/gbk4.lib" || fail "GBK text through SGF and back"
+    fi
+    echo "ok: the character set of .lib text"
+else
+    skip "the character set of .lib text (the library does not read and write .lib yet)"
+fi
+
 # --- RenLib libraries of RenLib itself, when the tests have them
 if [ "$lib_read" = yes ] && ls "$data"/renlib/*.lib > /dev/null 2>&1; then
     for f in "$data"/renlib/*.lib; do
