@@ -6,6 +6,7 @@
 #include "output.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,6 +89,35 @@ static void pattern_name(const out_pattern *p, long index, char *buf, size_t n)
     snprintf(buf, n, p->zero ? "%s%0*ld%s" : "%s%*ld%s", p->before, p->width, index, p->after);
 }
 
+/* ------------------------------------------------------------ signals */
+
+/* The temporary file being written, removed if a signal ends the program, so that
+ * an interrupted run leaves nothing behind. */
+static char *volatile pending_tmp;
+
+static void on_signal(int sig)
+{
+    char *tmp = pending_tmp;
+
+    if (tmp)
+        unlink(tmp);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void guard_signals(void)
+{
+    static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
+    struct sigaction sa;
+    size_t i;
+
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+        sigaction(sigs[i], &sa, NULL);
+}
+
 /* ------------------------------------------------------------ files */
 
 output *output_new(const char *prog, const char *path, int format, int single, progress *pr)
@@ -103,6 +133,7 @@ output *output_new(const char *prog, const char *path, int format, int single, p
     o->pr = pr;
     o->is_pattern = strcmp(path, "-") != 0 && out_pattern_parse(path, &o->pat, &why) == 1;
     o->single = single && !o->is_pattern;
+    guard_signals();
     return o;
 }
 
@@ -161,6 +192,7 @@ static FILE *open_target(const output *o, const char *path, char **tmp)
         *tmp = NULL;
         return NULL;
     }
+    pending_tmp = *tmp;
     return f;
 }
 
@@ -179,6 +211,7 @@ static int close_target(const output *o, const char *path, FILE *f, char *tmp, i
             rc = say(o, path);
         if (!ok || rc != 0)
             unlink(tmp);
+        pending_tmp = NULL;
         free(tmp);
     }
     return rc;
