@@ -170,17 +170,19 @@ fi
 
 # --- RenLib libraries of RenLib itself, when the tests have them
 if [ "$lib_read" = yes ] && ls "$data"/renlib/*.lib > /dev/null 2>&1; then
+    # RenLib's test files open off the centre: read as freestyle, where every line
+    # is a game, so that each converts into a line format too
     for f in "$data"/renlib/*.lib; do
         name=$(basename "$f")
-        run -q "$f" "$tmp/renlib.sgf" 2> "$tmp/err" || fail "$name -> .sgf: $(cat "$tmp/err")"
-        run -q "$f" "$tmp/renlib.txt" 2> "$tmp/err" || fail "$name -> .txt: $(cat "$tmp/err")"
+        run -q -r freestyle "$f" "$tmp/renlib.sgf" 2> "$tmp/err" || fail "$name -> .sgf: $(cat "$tmp/err")"
+        run -q -r freestyle "$f" "$tmp/renlib.txt" 2> "$tmp/err" || fail "$name -> .txt: $(cat "$tmp/err")"
         if [ "$lib_write" = yes ]; then
-            run -q "$f" "$tmp/renlib.lib" || fail "$name -> .lib"
-            run -q "$tmp/renlib.lib" "$tmp/renlib2.sgf" || fail "$name -> .lib -> .sgf"
+            run -q -r freestyle "$f" "$tmp/renlib.lib" || fail "$name -> .lib"
+            run -q -r freestyle "$tmp/renlib.lib" "$tmp/renlib2.sgf" || fail "$name -> .lib -> .sgf"
             cmp -s "$tmp/renlib.sgf" "$tmp/renlib2.sgf" || fail "$name: another tree written back"
         fi
         # by its header under any name, on standard input too
-        run -q - "$tmp/stdin.sgf" < "$f" || fail "$name on standard input"
+        run -q -r freestyle - "$tmp/stdin.sgf" < "$f" || fail "$name on standard input"
         cmp -s "$tmp/renlib.sgf" "$tmp/stdin.sgf" || fail "$name on standard input: another tree"
     done
     echo "ok: the libraries of tests/data/renlib"
