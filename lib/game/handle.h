@@ -6,6 +6,7 @@
 
 #include "renju.h"
 #include "core/board.h"
+#include "core/text.h"
 
 #define RJ_NOPTIONS 9  /* option ids 1..8 index opt[] directly */
 #define RJ_ERRMSG_MAX 160
@@ -92,6 +93,10 @@ struct renju_game {
      * the ops set by that layer, so that the game never depends on the records */
     struct rj_tags *tags;      /* record metadata (record_tags.c), NULL when none */
     int rec_line, rec_column, rec_move;  /* where the last record import stopped */
+    /* how far renju_record_import_next() counted lines in rec_text, the text of its
+     * last call, so that the next game's positions are counted on from there */
+    const char *rec_text;
+    rj_text_cursor rec_cursor;
     struct rj_warnings *warnings;        /* of the last import (record_warnings.c), NULL if none */
     /* NULL until the layer first keeps tags (warnings) in the handle, then kept: its
      * free and copy take a handle that holds none */

@@ -55,10 +55,11 @@ static void take_scratch(renju_game *g, renju_game *s)
     memcpy(g->errmsg, msg, sizeof msg);
 }
 
-/* Read the record in text[begin..end) (positions count from text) into the game;
- * *stop is where reading ended. */
+/* Read the record in text[begin..end) (positions count from text, counted on from
+ * *at, at or before begin, which is left at the farthest position counted) into the
+ * game; *stop is where reading ended. */
 static int import_range(renju_game *g, int format, const char *text, size_t begin, size_t end,
-                        int flags, size_t *stop)
+                        int flags, rj_text_cursor *at, size_t *stop)
 {
     rj_import imp;
     int rc, keep;
@@ -69,6 +70,7 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
     imp.in.text = text ? text : "";
     imp.in.len = end;
     imp.in.pos = begin;
+    imp.cursor = imp.base = *at;
     g->rec_line = g->rec_column = g->rec_move = 0;
 
     switch (format) {
@@ -93,6 +95,7 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
         take_scratch(g, imp.s);
     renju_game_free(imp.s);
     *stop = imp.in.pos;
+    *at = imp.cursor;
     if (rc)
         return rc;
     return rj_ok(g);
@@ -100,6 +103,7 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
 
 int renju_record_import(renju_game *g, int format, const char *text, size_t length, int flags)
 {
+    rj_text_cursor at;
     size_t stop;
     int rc;
 
@@ -107,13 +111,32 @@ int renju_record_import(renju_game *g, int format, const char *text, size_t leng
         return RENJU_EINVAL;
     if ((rc = import_args(g, format, text, length, flags)))
         return rc;
-    rc = import_range(g, format, text, 0, length, flags, &stop);
+    rj_text_cursor_init(&at);
+    rc = import_range(g, format, text, 0, length, flags, &at, &stop);
     return rc ? rc : (int)stop;
+}
+
+/* Where to count the lines of a game that starts at begin from: where the last call
+ * left off when it read the same text and that was not past begin (a collection read
+ * in order costs each byte once), else the start of text; moved on to begin, so that
+ * a position the game asks for out of order is counted from there. */
+static rj_text_cursor start_cursor(const renju_game *g, const char *text, size_t begin)
+{
+    rj_text_cursor c;
+    int line, column;
+
+    if (g->rec_text == text && g->rec_cursor.pos <= begin)
+        c = g->rec_cursor;
+    else
+        rj_text_cursor_init(&c);
+    rj_text_cursor_move(&c, text, begin, &line, &column);
+    return c;
 }
 
 int renju_record_import_next(renju_game *g, int format, const char *text, size_t length,
                              size_t *offset, int flags)
 {
+    rj_text_cursor at;
     size_t begin, end, stop;
     int rc;
 
@@ -133,7 +156,10 @@ int renju_record_import_next(renju_game *g, int format, const char *text, size_t
             g->warnings->n = 0;
         return rj_ok(g);
     }
-    rc = import_range(g, format, text, begin, end, flags, &stop);
+    at = start_cursor(g, text, begin);
+    rc = import_range(g, format, text, begin, end, flags, &at, &stop);
+    g->rec_text = text;
+    g->rec_cursor = at;
     *offset = end;
     return rc ? rc : 1;
 }

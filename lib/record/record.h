@@ -154,7 +154,13 @@ typedef struct rj_import {
     rj_in in;
     int illegal;            /* the error recorded in g is an illegal action */
     struct rj_warnings warnings;
+    /* positions are counted on from cursor (the farthest asked for), or from base
+     * (at or before the record's start) for one before it */
+    rj_text_cursor cursor, base;
 } rj_import;
+
+/* The line and column of offset pos in the text (at most in.len). */
+void rj_imp_position(rj_import *imp, size_t pos, int *line, int *column);
 
 /* Warn about what was read leniently at offset pos (RJ_NO_POS: the whole record):
  * code RENJU_WARN_*, count the number of things the message speaks of.  The same

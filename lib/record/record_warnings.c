@@ -41,7 +41,7 @@ void rj_imp_warn(rj_import *imp, int code, size_t pos, int count, const char *fm
     } else {
         if (pos > imp->in.len)
             pos = imp->in.len;
-        rj_text_position(imp->in.text, pos, &e->line, &e->column);
+        rj_imp_position(imp, pos, &e->line, &e->column);
     }
     memcpy(e->msg, msg, sizeof msg);
 }
