@@ -725,10 +725,10 @@ RENJU_API int renju_record_import(renju_game *game, int format, const char *text
  *         if (rc < 0) ... the game before at was not read: renju_errmsg(g) ...
  *
  * Line and column numbers (errors and warnings) count from the start of text;
- * a call given the same text pointer as the call before it on the handle counts
- * them on from where that one got to (so that reading a collection is linear in its
- * size), unless *offset is before it: the bytes before *offset must not change
- * between such calls.
+ * a call given the same text pointer as the call before it on the handle, and an
+ * *offset not before that call's, counts them on from that call's offset (so that
+ * reading a collection is linear in its size): the bytes before *offset must not
+ * change between such calls.
  * Returns 1 when a game was read, 0 when only blank text (or comments) remains and
  * the game is unchanged, else an error as renju_record_import().  A game that runs
  * to the end of text without its end (an SGF tree never closed) ends there: a

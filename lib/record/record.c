@@ -56,10 +56,9 @@ static void take_scratch(renju_game *g, renju_game *s)
 }
 
 /* Read the record in text[begin..end) (positions count from text, counted on from
- * *at, at or before begin, which is left at the farthest position counted) into the
- * game; *stop is where reading ended. */
+ * *at, at or before begin) into the game; *stop is where reading ended. */
 static int import_range(renju_game *g, int format, const char *text, size_t begin, size_t end,
-                        int flags, rj_text_cursor *at, size_t *stop)
+                        int flags, const rj_text_cursor *at, size_t *stop)
 {
     rj_import imp;
     int rc, keep;
@@ -95,7 +94,6 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
         take_scratch(g, imp.s);
     renju_game_free(imp.s);
     *stop = imp.in.pos;
-    *at = imp.cursor;
     if (rc)
         return rc;
     return rj_ok(g);
@@ -116,29 +114,29 @@ int renju_record_import(renju_game *g, int format, const char *text, size_t leng
     return rc ? rc : (int)stop;
 }
 
-/* Where to count the lines of a game that starts at begin from: where the last call
- * left off when it read the same text and that was not past begin (a collection read
- * in order costs each byte once), else the start of text; moved on to begin, so that
- * a position the game asks for out of order is counted from there. */
-static rj_text_cursor start_cursor(const renju_game *g, const char *text, size_t begin)
+/* Where the lines of a call that starts at offset are counted from: where the last
+ * call started when it read the same text and that was not past offset (a collection
+ * read in order costs each byte about twice; only the bytes before offset, the
+ * caller's to keep, were counted), else the start of text. */
+static rj_text_cursor offset_cursor(const renju_game *g, const char *text, size_t offset)
 {
     rj_text_cursor c;
     int line, column;
 
-    if (g->rec_text == text && g->rec_cursor.pos <= begin)
+    if (g->rec_text == text && g->rec_cursor.pos <= offset)
         c = g->rec_cursor;
     else
         rj_text_cursor_init(&c);
-    rj_text_cursor_move(&c, text, begin, &line, &column);
+    rj_text_cursor_move(&c, text, offset, &line, &column);
     return c;
 }
 
 int renju_record_import_next(renju_game *g, int format, const char *text, size_t length,
                              size_t *offset, int flags)
 {
-    rj_text_cursor at;
+    rj_text_cursor start, at;
     size_t begin, end, stop;
-    int rc;
+    int rc, line, column;
 
     if (!g)
         return RENJU_EINVAL;
@@ -156,10 +154,14 @@ int renju_record_import_next(renju_game *g, int format, const char *text, size_t
             g->warnings->n = 0;
         return rj_ok(g);
     }
-    at = start_cursor(g, text, begin);
+    start = offset_cursor(g, text, *offset);
+    at = start;
+    rj_text_cursor_move(&at, text, begin, &line, &column);   /* the game's own start */
     rc = import_range(g, format, text, begin, end, flags, &at, &stop);
+    /* kept where this call started, not where its positions got to: a caller that
+     * reads a game again from the same offset (with more text) counts on from here */
     g->rec_text = text;
-    g->rec_cursor = at;
+    g->rec_cursor = start;
     *offset = end;
     return rc ? rc : 1;
 }
