@@ -341,8 +341,15 @@ function pointNames(size) {
 
 // ------------------------------------------------------------------ the game
 
+// What a game owns in the library's memory: its handle, and the block of the
+// collection importNext() reads (0 when none).
+function freeOwned(own) {
+  if (own.block) M._free(own.block);
+  own.block = 0;
+  M._renju_game_free(own.handle);
+}
 const registry = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry((handle) => M._renju_game_free(handle)) : null;
+  ? new FinalizationRegistry(freeOwned) : null;
 
 export class Game {
   /**
@@ -366,10 +373,13 @@ export class Game {
     }
   }
 
-  _adopt(handle) {
+  _adopt(handle, text = 0) {
     this._h = handle;
+    // text: where the text of the handle's last renju_record_import_next() was
+    this._own = { handle, block: 0, text };
+    this._coll = null;
     this._resize();
-    if (registry) registry.register(this, handle, this);
+    if (registry) registry.register(this, this._own, this);
   }
 
   // The board's size and its points' names, read again after an import, which may
@@ -395,8 +405,9 @@ export class Game {
   free() {
     if (this._h) {
       if (registry) registry.unregister(this);
-      M._renju_game_free(this._h);
+      freeOwned(this._own);
       this._h = 0;
+      this._coll = null;
     }
   }
   get freed() { return this._h === 0; }
@@ -417,7 +428,7 @@ export class Game {
     const pp = scratch + OUT;
     this._check(M._renju_game_clone(pp, this._handle()));
     const g = Object.create(Game.prototype);
-    g._adopt(i32()[pp >> 2]);
+    g._adopt(i32()[pp >> 2], this._own.text);
     return g;
   }
   /** Back to the empty board; rule set, size and options kept. */
@@ -656,9 +667,9 @@ export class Game {
       // the copy took the position: the game takes its handle over, its own freed
       if (registry) { registry.unregister(trial); registry.unregister(this); }
       M._renju_game_free(this._h);
-      this._h = h;
+      this._h = this._own.handle = h;
       trial._h = 0;
-      if (registry) registry.register(this, h, this);
+      if (registry) registry.register(this, this._own, this);
     } finally {
       trial.free();
     }
@@ -799,19 +810,68 @@ export class Game {
     if (rc < 0) throw this._importError(rc);
     return rc;
   }
+  // The block in the library's memory that the collection data (bytes of length n)
+  // is copied into as importNext() reads it; a new one for another collection.
+  _collection(data, n) {
+    const c = this._coll;
+    if (c && c.data === data && c.n === n) return c;
+    this._dropCollection();
+    let p = alloc(n);
+    if (p === this._own.text) {
+      // the library would take the block where its last text was for that text and
+      // count its lines on from there: another block
+      const q = alloc(n);
+      M._free(p);
+      p = q;
+    }
+    this._own.block = this._own.text = p;
+    this._coll = { data, n, copied: 0, end: 0, window: 4096 };
+    return this._coll;
+  }
+  _dropCollection() {
+    if (this._own.block) M._free(this._own.block);
+    this._own.block = 0;
+    this._coll = null;
+  }
+  // renju_record_import_next() on the collection block, copying into it the bytes the
+  // call reads: from offset to a window past it, afresh, grown until the game ends
+  // inside it; those before offset once (again after going back), as the library
+  // counts the lines through them.  The library counts on from where its last call
+  // on the block got to, so that a collection read in order costs each game about
+  // its own size, not the collection's.  Returns [rc, end].
+  _importWindow(bytes, c, fmt, offset, flags) {
+    const at = scratch + OUT;   // a size_t: 32 bits in wasm32
+    if (offset < c.end) c.copied = 0;
+    for (let w = c.window; ; w *= 2) {
+      const hi = Math.min(bytes.length, offset + w), heap = u8(), p = this._own.block;
+      if (c.copied < offset) heap.set(bytes.subarray(c.copied, offset), p + c.copied);
+      heap.set(bytes.subarray(offset, hi), p + offset);
+      c.copied = Math.max(c.copied, hi);
+      i32()[at >> 2] = offset;
+      const rc = M._renju_record_import_next(this._h, fmt, p, hi, at, flags);
+      const end = i32()[at >> 2] >>> 0;
+      if (end < hi || hi === bytes.length) {
+        c.end = end;
+        c.window = Math.max(4096, 4 * (end - offset));
+        return [rc, end];
+      }
+    }
+  }
   /** Read the game of a collection (bytes) at or after offset: {read, end}; a game that
-   * cannot be read throws with .end set, to go on from there. */
+   * cannot be read throws with .end set, to go on from there.  The collection is
+   * copied into the library's memory as it is read, so that reading it in order
+   * costs each game about its own size: bytes before offset must not change between
+   * calls on the same collection (going back to an earlier offset reads them
+   * again). */
   importNext(data, offset = 0, format = 'sgf', flags = 0) {
     if (typeof data === 'string') throw new TypeError('a collection is bytes (offsets count bytes): encode it first');
-    const bytes = recordBytes(data), fmt = word(FORMATS, format, 'format'), h = this._handle();
+    const bytes = recordBytes(data), fmt = word(FORMATS, format, 'format');
+    this._handle();
     int(offset, 'offset');
     if (offset < 0 || offset > bytes.length) throw new InvalidArgument(ErrorCode.EINVAL, `offset ${offset} is outside the text`);
-    const at = scratch + OUT;   // a size_t: 32 bits in wasm32
-    const rc = withBytes(bytes, (p, n) => {
-      i32()[at >> 2] = offset;
-      return M._renju_record_import_next(h, fmt, p, n, at, int(flags, 'flags'));
-    });
-    const end = i32()[at >> 2] >>> 0;
+    const fl = int(flags, 'flags');
+    const [rc, end] = this._importWindow(bytes, this._collection(data, bytes.length), fmt, offset, fl);
+    if (rc === 0) this._dropCollection();   // nothing but blanks left
     this._resize();
     if (rc < 0) {
       const err = this._importError(rc);

@@ -252,6 +252,61 @@ test('a collection read game by game with importNext', () => {
   g.free();
 });
 
+// Every game of a collection read with importNext, the line of its error or
+// first warning (0 for neither) and where the next game starts.
+function readAll(g, bytes, from = 0, most = Infinity) {
+  const out = [];
+  for (let at = from; out.length < most;) {
+    try {
+      const { read, end } = g.importNext(bytes, at);
+      if (!read) break;
+      const w = g.recordWarnings();
+      out.push({ at, line: w.length ? w[0].line : 0, column: w.length ? w[0].column : 0, end });
+      at = end;
+    } catch (e) {
+      out.push({ at, line: e.line, column: e.column, end: e.end, error: e.code });
+      at = e.end;
+    }
+  }
+  return out;
+}
+
+test('importNext: positions deep in a collection, games longer than its copy window', () => {
+  const enc = (t) => new TextEncoder().encode(t);
+  const g = new Game('freestyle');
+  // game k on line k + 1 (CR LF, lone CR and LF line ends), every third one bad, a
+  // comment of 20,000 bytes in one game in each ten (longer than the first window)
+  const lines = [], ends = ['\r\n', '\r', '\n'];
+  for (let k = 0; k < 3000; k++) {
+    const comment = k % 10 === 7 ? `C[${'x'.repeat(20000)}]` : '';
+    lines.push(k % 3 === 0 ? '()' : `(;GM[4]SZ[15]${comment};B[hh]LB[hh:A];W[hi])`);
+  }
+  let text = '';
+  lines.forEach((l, k) => { text += l + ends[k % 3]; });
+  const bytes = enc(text);
+  const got = readAll(g, bytes);
+  assert.equal(got.length, 3000);
+  got.forEach((r, k) => {
+    assert.equal(r.line, k + 1, `game ${k}: ${JSON.stringify(r)}`);
+    if (k % 3 === 0) assert.equal(r.error, ErrorCode.EPARSE);
+  });
+  // going back gives the same places; so does another game reading from the middle
+  for (const k of [2999, 1500, 7, 0]) assert.deepEqual(readAll(g, bytes, got[k].at, 1)[0], got[k]);
+  const h = new Game('freestyle');
+  assert.deepEqual(readAll(h, bytes, got[2000].at, 3), got.slice(2000, 2003));
+  // the same bytes rewritten in place and read again from the start: the new lines
+  const moved = enc('\n\n' + text.slice(0, text.length - 2));
+  bytes.set(moved);
+  assert.equal(readAll(g, bytes, 0, 1)[0].line, 3);
+  // a new collection of the same size read from an offset past where the last one's
+  // count got to: its own lines, not the last one's
+  const a = enc('()\n'.repeat(100)), b = enc(' '.repeat(297) + '()\n');
+  assert.equal(readAll(g, a).at(-1).line, 100);
+  assert.deepEqual(readAll(g, b, 297), [{ at: 297, line: 1, column: 299, end: 299, error: ErrorCode.EPARSE }]);
+  g.free();
+  h.free();
+});
+
 test('bad input: exceptions with the library code, the game unchanged', () => {
   const g = new Game('renju');
   g.playMoves(['h8', [8, 8], 'i7']);
