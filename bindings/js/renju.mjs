@@ -156,11 +156,23 @@ function cString(ptr, cap = 1 << 30) {
   return decoder.decode(heap.subarray(ptr, end));
 }
 
+// A lone surrogate (half of a pair) is no Unicode text: TextEncoder would write
+// U+FFFD for it, changing the text without a word.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+// The UTF-8 bytes of a string, refused as the Python package refuses it
+// (InvalidArgument) when it is not valid Unicode.
+function utf8(text, what) {
+  const ok = typeof text.isWellFormed === 'function' ? text.isWellFormed() : !LONE_SURROGATE.test(text);
+  if (!ok) throw new InvalidArgument(ErrorCode.EINVAL, `${what} cannot be written in UTF-8`);
+  return encoder.encode(text);
+}
+
 // UTF-8 bytes of a string argument, refused if it holds a NUL (it would cut the
 // string short in C without a word).
 function utf8z(text, what) {
   if (typeof text !== 'string') throw new TypeError(`${what} must be a string, not ${typeof text}`);
-  const bytes = encoder.encode(text);
+  const bytes = utf8(text, what);
   if (bytes.includes(0)) throw new InvalidArgument(ErrorCode.EINVAL, `${what} contains a NUL character`);
   return bytes;
 }
@@ -944,7 +956,7 @@ function pointList(list, what) {
 }
 
 function recordBytes(data) {
-  if (typeof data === 'string') return encoder.encode(data);
+  if (typeof data === 'string') return utf8(data, 'the record');
   if (data instanceof Uint8Array) return data;
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);

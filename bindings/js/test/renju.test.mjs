@@ -307,6 +307,23 @@ test('importNext: positions deep in a collection, games longer than its copy win
   h.free();
 });
 
+test('text that is not valid Unicode is refused, as the Python package refuses it', () => {
+  const g = new Game('freestyle');
+  for (const bad of ['\ud800', 'h8\udfff', '\udc80']) {
+    for (const fn of [() => g.play(bad), () => g.importRecord(`(;PB[${bad}])`),
+      () => g.importRecord(`h8 ${bad}`, 'moves'), () => g.setTag('PB', bad),
+      () => g.setTag(bad, 'x'), () => new Game(bad), () => renju.rulesFromName(bad)]) {
+      assert.throws(fn, (e) => e instanceof renju.InvalidArgument && e.code === ErrorCode.EINVAL
+        && /cannot be written in UTF-8/.test(e.message), `${fn} with ${JSON.stringify(bad)}`);
+    }
+  }
+  // a pair is one character: kept
+  g.importRecord('(;PB[\ud83d\ude00])');
+  assert.equal(g.getTag('PB'), '\ud83d\ude00');
+  assert.deepEqual(g.moves, []);
+  g.free();
+});
+
 test('bad input: exceptions with the library code, the game unchanged', () => {
   const g = new Game('renju');
   g.playMoves(['h8', [8, 8], 'i7']);
