@@ -59,6 +59,7 @@ struct renju_game {
 
     int ruleset;
     int opt[RJ_NOPTIONS];
+    int search_ms;             /* each search's time, 0 for none (renju_search_time_set) */
 
     rj_board board;
     int side;                  /* colour to move */

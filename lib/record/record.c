@@ -39,6 +39,7 @@ static int import_args(renju_game *g, int format, const char *text, size_t lengt
 static void take_scratch(renju_game *g, renju_game *s)
 {
     int code = g->errcode, line = g->rec_line, col = g->rec_column, move = g->rec_move;
+    int search_ms = g->search_ms;   /* the handle's setting, not the record's */
     char msg[RJ_ERRMSG_MAX];
 
     memcpy(msg, g->errmsg, sizeof msg);
@@ -51,6 +52,7 @@ static void take_scratch(renju_game *g, renju_game *s)
     g->rec_line = line;
     g->rec_column = col;
     g->rec_move = move;
+    g->search_ms = search_ms;
     g->errcode = code;
     memcpy(g->errmsg, msg, sizeof msg);
 }
