@@ -228,6 +228,22 @@ function int(value, what) {
   return value;
 }
 
+/** The node limit of vcf() and solve() when none is given: a search of a million
+ * positions takes from about a second to a few (a crowded 20x20 caro-5 board built to
+ * have no end: 2 to 4 s in C), where one with no limit may not end at all. */
+export const DEFAULT_MAX_NODES = 1000000;
+
+// A search's time limit in seconds (null or undefined: none) as the milliseconds of
+// renju_search_time_set(3), at least 1.
+function timeLimitOf(value) {
+  if (value === null || value === undefined) return 0;
+  if (typeof value !== 'number') throw new TypeError(`timeLimit must be a number of seconds or null, not ${typeof value}`);
+  if (!(value > 0 && value <= Math.floor(INT_MAX / 1000))) {
+    throw new RangeError(`timeLimit must be more than 0 and at most ${Math.floor(INT_MAX / 1000)} seconds, not ${value}`);
+  }
+  return Math.max(1, Math.ceil(value * 1000));
+}
+
 // The node limit of a search: 0 (none) to INT_MAX, the range renju_vcf(3) takes; a
 // larger one is refused rather than cut down, so that no limit is quietly changed.
 function maxNodesOf(value) {
@@ -583,32 +599,43 @@ export class Game {
   /**
    * Victory by continuous fours for the side to move (renju_vcf(3)): {outcome, line,
    * nodes}, outcome a Solve value, line the main line as notation (attacker and
-   * defender in turn; [] unless WIN). maxNodes is 0 (no limit) or 1 to 2147483647 (a C
-   * int); RangeError outside that range, TypeError for a value that is no integer.
+   * defender in turn; [] unless WIN), UNKNOWN when maxNodes positions were searched or
+   * timeLimit seconds went first. maxNodes is DEFAULT_MAX_NODES (1,000,000) unless
+   * given: 0 (no limit) or 1 to 2147483647 (a C int); timeLimit null (none) or the
+   * seconds the search may take (renju_search_time_set(3)).  RangeError outside those
+   * ranges, TypeError for a value that is no number.
    */
-  vcf(maxNodes = 0) {
-    return this._search(maxNodesOf(maxNodes), M._renju_vcf);
+  vcf(maxNodes = DEFAULT_MAX_NODES, timeLimit = null) {
+    return this._search(maxNodesOf(maxNodes), timeLimitOf(timeLimit), M._renju_vcf);
   }
 
   /**
    * Win in n (1 to 20) of the side to move's own moves against every defence
    * (renju_solve(3)): 1 is a five, 2 a four no answer stops, 3 a four-three.  The
    * same shape as vcf(); the line runs to the five, a defender's pass as 'pass'.
-   * RangeError for n or maxNodes outside its range.
+   * maxNodes and timeLimit as for vcf().  RangeError for n, maxNodes or timeLimit
+   * outside its range.
    */
-  solve(n, maxNodes = 0) {
+  solve(n, maxNodes = DEFAULT_MAX_NODES, timeLimit = null) {
     integer(n, 'n');
     if (n < 1 || n > 20) throw new RangeError(`n must be 1 to 20, not ${n}`);
-    const limit = maxNodesOf(maxNodes);
-    return this._search(limit, (h, ...rest) => M._renju_solve(h, n, ...rest));
+    const limit = maxNodesOf(maxNodes), ms = timeLimitOf(timeLimit);
+    return this._search(limit, ms, (h, ...rest) => M._renju_solve(h, n, ...rest));
   }
 
-  // The answer of renju_vcf() or renju_solve(), fn taking the arguments of the first.
-  _search(limit, fn) {
-    const out = scratch + OUT;
-    const line = this._ints((h, b, c) => fn(h, limit, out, out + 4, b, c));
-    const v = i32();
-    return { outcome: v[out >> 2], nodes: v[(out >> 2) + 1], line: this._names_of(line) };
+  // The answer of renju_vcf() or renju_solve(), fn taking the arguments of the first,
+  // in at most ms milliseconds (0: no limit): the handle's time for this search only.
+  _search(limit, ms, fn) {
+    const out = scratch + OUT, h = this._handle();
+    const before = M._renju_search_time_get(h);
+    this._check(M._renju_search_time_set(h, ms));
+    try {
+      const line = this._ints((hh, b, c) => fn(hh, limit, out, out + 4, b, c));
+      const v = i32();
+      return { outcome: v[out >> 2], nodes: v[(out >> 2) + 1], line: this._names_of(line) };
+    } finally {
+      M._renju_search_time_set(h, before);
+    }
   }
 
   // An int list through the buffer convention; the scratch block holds the largest

@@ -589,6 +589,45 @@ test('vcf and solve: the node limit is 0 (none) to 2147483647, n 1 to 20', () =>
   g.free();
 });
 
+// A caro-5 20x20 board built so that a VCF search has no end in sight: rows of three
+// black stones, each with two ways to a four that white blocks, walled apart by white
+// (tests/check_vcf.c's endless_vcf()).
+function endlessVcf() {
+  const rows = ['OXXX...OXXX...OXXX..', 'OOOOXXXOOOOXXXOOOOXX', 'O'.repeat(20)];
+  const black = [], white = [];
+  for (let r = 0; r < 20; r++) {
+    for (let c = 0; c < 20; c++) {
+      if (rows[r % 3][c] === 'X') black.push([c, r]);
+      else if (rows[r % 3][c] === 'O') white.push([c, r]);
+    }
+  }
+  const g = new Game('caro-5', 20);
+  g.setup({ black, white, side: 'black' });
+  return g;
+}
+
+test('vcf and solve end by default: DEFAULT_MAX_NODES positions, or a time limit', () => {
+  const g = endlessVcf();
+  assert.equal(renju.DEFAULT_MAX_NODES, 1000000);
+  const answer = g.vcf();     // with no limit, this one did not end in a minute
+  assert.deepEqual([answer.outcome, answer.nodes], [renju.Solve.UNKNOWN, renju.DEFAULT_MAX_NODES]);
+  for (const search of [(t) => g.vcf(0, t), (t) => g.solve(4, 0, t)]) {
+    // 1 ms: the library reads the clock at the 2048th position, past it by then
+    const r = search(0.001);
+    assert.equal(r.outcome, renju.Solve.UNKNOWN);
+    assert.ok(r.nodes > 0 && r.nodes < renju.DEFAULT_MAX_NODES && r.nodes % 2048 === 0, String(r.nodes));
+    for (const bad of [0, -1, NaN, Infinity, 2 ** 31]) assert.throws(() => search(bad), RangeError, String(bad));
+    for (const bad of ['1', true, [1], 1n]) assert.throws(() => search(bad), TypeError, String(bad));
+  }
+  assert.equal(g.vcf(3000, 60).nodes, 3000);   // the node limit still ends it first
+  g.free();
+  const p = new Game('freestyle', 15);
+  p.setup({ black: ['h8', 'i8', 'j8', 'h9', 'h10'], white: ['a1', 'a3', 'a5', 'a7', 'a9'], side: 'black' });
+  assert.deepEqual(p.solve(3, undefined, 60), p.solve(3));
+  assert.deepEqual(p.vcf(undefined, 60), p.vcf());
+  p.free();
+});
+
 test('arguments: unknown names, a swap that is no boolean, offers that are no list', () => {
   const g = new Game('freestyle');
   g.play('h8');
