@@ -4,7 +4,9 @@
  * against a plain count from byte 0, and a cursor moved through any two offsets in
  * order (the import's way of counting on from where the last game ended) against
  * the count of the second.  The cut between the CR and the LF of a CR LF is where a
- * cursor could count one line twice. */
+ * cursor could count one line twice.  Also rj_name_key(), the other reading of
+ * text.c: the o of Soosõrv read as o wherever it stands, and nothing read past the
+ * name's length. */
 #include "core/text.h"
 
 #include <stdio.h>
@@ -52,6 +54,36 @@ static int check_text(const char *t, size_t n)
     return bad;
 }
 
+/* The failures of rj_name_key() on a few names. */
+static int check_name_keys(void)
+{
+    static const struct { const char *name; size_t n; const char *key; } cases[] = {
+        { "Soos\xc3\xb5rv-8", 11, "soosorv8" },
+        { "\xc3\xb5", 2, "o" },                 /* at the start */
+        { "Long Pro", 8, "longpro" },
+        { "ab\xc3\xb5", 3, "ab\xc3" },          /* a lead byte at the end: the next byte
+                                                 is past the name, not read */
+        { "a_b-c\td", 7, "abcd" },
+    };
+    char key[32];
+    size_t i;
+    int bad = 0;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (rj_name_key(cases[i].name, cases[i].n, key, sizeof key) != 0
+            || strcmp(key, cases[i].key) != 0) {
+            fprintf(stderr, "text_cursor: the key of \"%s\" is \"%s\", not \"%s\"\n",
+                    cases[i].name, key, cases[i].key);
+            bad++;
+        }
+    }
+    if (rj_name_key("renju", 5, key, 5) != -1) {   /* no room for the NUL */
+        fprintf(stderr, "text_cursor: a key too long for its buffer is not refused\n");
+        bad++;
+    }
+    return bad;
+}
+
 int main(void)
 {
     static const char alphabet[3] = { 'a', '\r', '\n' };
@@ -73,5 +105,6 @@ int main(void)
         }
     }
     printf("text_cursor: %ld texts, %d wrong positions\n", texts, bad);
+    bad += check_name_keys();
     return bad ? 1 : 0;
 }
