@@ -96,7 +96,7 @@ layer_tests() {
                    tests/check_board tests/check_forbidden tests/check_caro ;;
         opening) echo tests/check_opening tests/check_symmetry tests/check_setup_opening ;;
         record) echo tests/check_records tests/check_import_psq tests/check_import_sgf \
-                     tests/check_import_next tests/text_cursor ;;
+                     tests/check_import_next tests/check_setup_opening tests/text_cursor ;;
         solve) echo tests/check_vcf tests/check_solve ;;
     esac
 }
