@@ -6,6 +6,7 @@
 
 #include "renju.h"
 #include "core/board.h"
+#include "core/text.h"
 
 #define RJ_NOPTIONS 9  /* option ids 1..8 index opt[] directly */
 #define RJ_ERRMSG_MAX 160
@@ -68,6 +69,7 @@ struct renju_game {
 
     int ruleset;
     int opt[RJ_NOPTIONS];
+    int search_ms;             /* each search's time, 0 for none (renju_search_time_set) */
 
     rj_board board;
     int side;                  /* colour to move */
@@ -107,6 +109,10 @@ struct renju_game {
      * was read in, "" if none */
     char charset[32];
     char charset_read[32];
+    /* how far renju_record_import_next() counted lines in rec_text, the text of its
+     * last call, so that the next game's positions are counted on from there */
+    const char *rec_text;
+    rj_text_cursor rec_cursor;
     struct rj_warnings *warnings;        /* of the last import (record_warnings.c), NULL if none */
     /* NULL until the layer first keeps tags (warnings) in the handle, then kept: its
      * free and copy take a handle that holds none */
