@@ -136,6 +136,9 @@ int rj_notes_copy(renju_game *g, rj_tree *dst, int to, const rj_tree *src, int f
 /* The game's tree, made from its history if it has none yet: RENJU_OK, or
  * RENJU_ENOMEM (recorded). */
 int rj_tree_ensure(renju_game *g);
+/* Make the tree if need be, and keep every node of the history's line (what a record
+ * read): RENJU_OK, or RENJU_ENOMEM (unrecorded). */
+int rj_tree_keep_line(renju_game *g);
 /* The node the game stands on. */
 static inline int rj_tree_here(const renju_game *g)
 {

@@ -231,6 +231,18 @@ nomem:
     return rj_error(g, RENJU_ENOMEM, "out of memory making the game tree");
 }
 
+int rj_tree_keep_line(renju_game *g)
+{
+    int total;
+
+    if (!g->tree && rj_tree_ensure(g))
+        return RENJU_ENOMEM;
+    total = rj_hist_total(g);
+    if (total > 0)
+        rj_node_keep(g->tree, g->tree->path[total]);
+    return RENJU_OK;
+}
+
 /* The offers of the offers node on the path, where the opening reads them. */
 static void path_offers(renju_game *g)
 {
