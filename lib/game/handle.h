@@ -126,6 +126,10 @@ struct renju_game {
     struct rj_tree *tree;
     const struct rj_tree_ops *tree_ops;
     int tree_mode;
+    /* while there is no tree: the actions hist[0..kept) came from a record and are to
+     * be kept, so that the tree is made (tree_ops->make) before an action would
+     * discard one of them */
+    int kept;
 
     int errcode;
     char errmsg[RJ_ERRMSG_MAX];
@@ -142,10 +146,12 @@ typedef struct rj_extra_ops {
 /* How the history reaches the tree while there is one.  push takes the place of the
  * plain append (rj_hist_push): it finds or adds the node of the action below the
  * current one, and may leave the line below that node redoable; RENJU_ENOMEM,
- * unrecorded, changing nothing.  clear empties the tree with the history (a reset,
+ * unrecorded, changing nothing.  make makes the tree from the history (RENJU_ENOMEM,
+ * unrecorded).  clear empties the tree with the history (a reset,
  * the end of a setup), drop frees it, leaving g->tree NULL; copy gives dst a copy of
  * src's tree (RENJU_ENOMEM, unrecorded, leaving dst->tree NULL). */
 typedef struct rj_tree_ops {
+    int (*make)(renju_game *g);
     int (*push)(renju_game *g, const rj_action *a);
     void (*clear)(renju_game *g);
     void (*drop)(renju_game *g);

@@ -99,12 +99,10 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
         || (imp.illegal && (flags & RENJU_IMPORT_PARTIAL) && imp.s && !imp.s->in_setup);
     /* what a record held is kept: a move played beside it later is a variation, and
      * never replaces it (renju_tree(3)) */
-    if (keep && rj_tree_keep_line(imp.s)) {
-        renju_game_free(imp.s);
-        return rj_error(g, RENJU_ENOMEM, "out of memory keeping the record's moves");
-    }
-    if (keep)
+    if (keep) {
+        rj_tree_keep_line(imp.s);
         take_scratch(g, imp.s);
+    }
     renju_game_free(imp.s);
     *stop = imp.in.pos;
     if (rc)
