@@ -643,7 +643,8 @@ RENJU_API int renju_opening_direct(int index);
 /* What a search found (renju_vcf(3)). */
 #define RENJU_SOLVE_NONE    0  /* proved: no win of the kind asked for exists */
 #define RENJU_SOLVE_WIN     1  /* a win, its main line given */
-#define RENJU_SOLVE_UNKNOWN 2  /* the node limit was reached before an answer */
+#define RENJU_SOLVE_UNKNOWN 2  /* the node limit was reached before an answer, or
+                                  the search time (renju_search_time_set()) */
 
 /* Victory by continuous fours for the side to move, under the game's rule set and
  * options: each of its moves a legal four, each answered by every defence the
@@ -677,6 +678,16 @@ RENJU_API int renju_vcf(renju_game *game, int max_nodes, int *outcome, int *node
  * RENJU_ERANGE for moves below 1 or above 20. */
 RENJU_API int renju_solve(renju_game *game, int moves, int max_nodes, int *outcome, int *nodes,
                           int *line, size_t capacity);
+
+/* The time each search on the handle may take (renju_vcf(), renju_solve() and any
+ * search to come), in milliseconds of a monotonic clock from its start; 0 (the
+ * default) for no limit.  Past it the search ends as at its node limit: outcome
+ * RENJU_SOLVE_UNKNOWN (the clock is read every few thousand positions, so a search
+ * may run a little over).  A setting of the handle, not of the game: renju_game_clone()
+ * copies it, renju_game_reset() and record imports keep it.  Errors: RENJU_ERANGE
+ * (milliseconds negative).  renju_search_time_get() returns the setting. */
+RENJU_API int renju_search_time_set(renju_game *game, int milliseconds);
+RENJU_API int renju_search_time_get(renju_game *game);
 
 /* ---------------------------------------------------------------- game trees */
 
@@ -913,7 +924,11 @@ RENJU_API int renju_record_import(renju_game *game, int format, const char *text
  *     while ((rc = renju_record_import_next(g, RENJU_FORMAT_SGF, text, n, &at, 0)) != 0)
  *         if (rc < 0) ... the game before at was not read: renju_errmsg(g) ...
  *
- * Line and column numbers (errors and warnings) count from the start of text.
+ * Line and column numbers (errors and warnings) count from the start of text;
+ * a call given the same text pointer as the call before it on the handle, and an
+ * *offset not before that call's, counts them on from that call's offset (so that
+ * reading a collection is linear in its size): the bytes before *offset must not
+ * change between such calls.
  * Returns 1 when a game was read, 0 when only blank text (or comments) remains and
  * the game is unchanged, else an error as renju_record_import().  A game that runs
  * to the end of text without its end (an SGF tree never closed) ends there: a

@@ -7,12 +7,18 @@
 # Copies the source tree (the files of HEAD and the files git does not ignore, as they
 # are now in the working tree) to a temporary directory, configures and builds it
 # once and checks that make check passes there.  Then N times (default 60) it makes
-# ONE single-line change to a file of lib/, drawn at random with the seed SEED
-# (default 1; the same seed gives the same mutants), rebuilds, runs make check with
-# RENJU_TEST_SCALE=0.2 under a timeout (default 600 s a mutant) and restores the file.
+# ONE single-line change to a source file of a layer of the library (lib/LAYER/*.c),
+# drawn at random with the seed SEED (default 1; the same seed gives the same
+# mutants), rebuilds the library incrementally, and runs with RENJU_TEST_SCALE=0.2
+# under a timeout (default 600 s a mutant) first the tests of the mutated layer (the
+# table layer_tests below), then, only when those pass, the rest of make check but
+# the JavaScript package's (which runs the library compiled to WebAssembly, not
+# rebuilt for a mutant); then it restores the file.  Most mutants die in the first
+# step, in seconds.
 # A mutant is KILLED when it does not build, a test fails or the run times out, and
-# SURVIVED when make check passes: a test gap, or a change that means the same
-# (an equivalent mutant).  The tree it was run from is never touched.
+# SURVIVED when every test passes: a test gap, or a change that means the same
+# (an equivalent mutant).  The tree it was run from is never touched.  Finding no
+# place to mutate is an error (exit 2), never "0 mutants".
 #
 # The changes (each applied at one place of one line, outside strings, comments and
 # preprocessor lines):
@@ -25,7 +31,8 @@
 #
 # Environment: MUTATE_N, MUTATE_SEED, MUTATE_TIMEOUT, MUTATE_JOBS (make -j, default 2),
 # MUTATE_KEEP=1 (-k: keep the temporary tree and its logs), TMPDIR.
-# Prints one line a mutant and "N mutants: K killed, S survived"; exits 0.
+# Prints one line a mutant and "N mutants: K killed, S survived"; exits 0, or 2 when
+# the tree does not build or pass, or holds no place to mutate.
 set -u
 
 N=${MUTATE_N:-60}
@@ -76,18 +83,63 @@ if ! (cd "$tree" && RENJU_TEST_SCALE=0.2 timeout "$TIMEOUT" make -s -j"$JOBS" ch
     exit 2
 fi
 echo "mutate: make check passes unchanged in $(( $(date +%s) - start ))s"
+
+# The tests of each layer (Makefile.am lists the layers), run first for its mutants;
+# a layer not named here runs the whole of make check.
+layer_tests() {
+    case $1 in
+        core) echo tests/text_cursor tests/line_windows tests/check_forbidden_ref \
+                   tests/check_forbidden tests/check_shape tests/check_caro tests/check_board ;;
+        rules) echo tests/check_options tests/check_game tests/check_opening tests/check_caro ;;
+        game) echo tests/check_game tests/check_options tests/check_notation tests/check_play \
+                   tests/check_result tests/check_setup tests/check_errors tests/check_shape \
+                   tests/check_board tests/check_forbidden tests/check_caro ;;
+        opening) echo tests/check_opening tests/check_symmetry tests/check_setup_opening ;;
+        record) echo tests/check_records tests/check_import_psq tests/check_import_sgf \
+                     tests/check_import_next tests/check_setup_opening tests/text_cursor ;;
+        solve) echo tests/check_vcf tests/check_solve ;;
+    esac
+}
+# Every test of make check (TESTS, as the Makefile has it), one a line.
+all_tests=$(cd "$tree" && printf 'print-tests:\n\t@echo $(TESTS)\n' \
+    | make -s -f Makefile -f - print-tests | tr ' ' '\n' | grep .) \
+    || { echo "mutate: cannot list the tests of make check"; exit 2; }
+# make check of the tests in $1 (a list), only the programs among them built, and not
+# the WebAssembly module (check_DATA)
+run_tests() {
+    progs=$(printf '%s\n' $1 | grep -v '\.sh$' | tr '\n' ' ')
+    (cd "$tree" && RENJU_TEST_SCALE=0.2 timeout "$TIMEOUT" make -s -j"$JOBS" check \
+        TESTS="$1" check_PROGRAMS="$progs" check_DATA= < /dev/null > "$2" 2>&1)
+}
+# The verdict on a mutant whose tests ran into log $2 with status $1.
+verdict_of() {
+    if [ "$1" -eq 124 ]; then echo "killed (timeout)"; return; fi
+    failed=$(grep -h '^FAIL:\|^ERROR:' "$2" | sed 's/^[A-Z]*: //' | tr '\n' ' ' | sed 's/ $//')
+    echo "killed (${failed:-make check failed})"
+}
+
 mkdir -p "$work/orig"
-cp -p "$tree"/lib/*.c "$tree"/lib/*.h "$work/orig/"
+(cd "$tree/lib" && find . -mindepth 2 -name '*.c' | sed 's|^\./||') > "$work/layer-files"
+while IFS= read -r f; do
+    mkdir -p "$work/orig/$(dirname "$f")" && cp -p "$tree/lib/$f" "$work/orig/$f"
+done < "$work/layer-files"
 
 # ------------------------------------------------------------ the mutants
 # One line a mutant: file<TAB>line<TAB>column<TAB>old<TAB>new<TAB>operator, drawn
 # without repetition from every place of every line.
-python3 - "$tree" "$SEED" "$N" > "$work/mutants" <<'EOF' || exit 2
+python3 - "$tree" "$SEED" "$N" "$work/files" > "$work/mutants" <<'EOF' || exit 2
 import os, random, re, sys
 
-tree, seed, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-files = sorted(f for f in os.listdir(os.path.join(tree, 'lib'))
-               if f.endswith('.c') and f != 'pattern_table.c')
+tree, seed, n, listed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+# the source files of the layers, lib/LAYER/*.c, as the tree was copied (a file the
+# build generates, such as lib/core/pattern_table.c, is not one of them)
+with open(listed) as fh:
+    copied = set(fh.read().split('\n'))
+files = sorted(os.path.join(layer, f)
+               for layer in os.listdir(os.path.join(tree, 'lib'))
+               if os.path.isdir(os.path.join(tree, 'lib', layer))
+               for f in os.listdir(os.path.join(tree, 'lib', layer))
+               if f.endswith('.c') and 'lib/%s/%s' % (layer, f) in copied)
 DECL = re.compile(r'^\s*(static\s+|const\s+|unsigned\s+|signed\s+|struct\s+|enum\s+)*'
                   r'(int|char|long|short|size_t|double|float|void|uint\w*|int\w*_t|rj_\w+|'
                   r'renju_\w+|[a-z_]+_t|bool)\b[\s*]*\w+\s*(\[.*\])?\s*(=.*)?[,;]')
@@ -140,10 +192,15 @@ for f in files:
                 and not ANYDECL.match(code)
                 and not s.startswith(('return', 'typedef', 'case', 'default'))):
             sites.append((f, no, 0, 'LINE', ';', 'delete'))
+if not sites:
+    print('mutate: no place to mutate in the %d source files of lib/*/ (%s): '
+          'nothing would be tested' % (len(files), ', '.join(files) or 'none found'),
+          file=sys.stderr)
+    sys.exit(3)
 rng = random.Random(seed)
 for s in rng.sample(sites, min(n, len(sites))):
     print('\t'.join(str(x) for x in s))
-print('sites: %d in %d files' % (len(sites), len(files)), file=sys.stderr)
+print('mutate: %d places in %d files of lib/*/' % (len(sites), len(files)), file=sys.stderr)
 EOF
 
 apply() {   # file line column old new: the changed line replaces the original
@@ -171,21 +228,24 @@ while IFS=$'\t' read -r -u 3 file line col old new op; do
     else what="$op: '$old' -> '$new' at column $((col + 1))"; fi
     mutated=$(apply "$file" "$line" "$col" "$old" "$new") || { echo "cannot apply $file:$line"; continue; }
     log="$work/mutant-$total.log"
-    if ! (cd "$tree" && timeout "$TIMEOUT" make -s -j"$JOBS" < /dev/null > "$log" 2>&1); then
+    first=$(layer_tests "${file%%/*}")
+    printf '%s\n' tests/js.sh $first > "$work/first"
+    rest=$(printf '%s\n' $all_tests | grep -vxF -f "$work/first")
+    started=$(date +%s)
+    if ! (cd "$tree" && timeout "$TIMEOUT" make -s -j"$JOBS" lib/librenju.la < /dev/null \
+            > "$log" 2>&1); then
         verdict="killed (does not build)"
+    elif [ -n "$first" ] && ! run_tests "$first" "$log.layer"; then
+        verdict="$(verdict_of $? "$log.layer"), by the layer's tests"
+    elif ! run_tests "$rest" "$log"; then
+        verdict=$(verdict_of $? "$log")
     else
-        (cd "$tree" && RENJU_TEST_SCALE=0.2 timeout "$TIMEOUT" make -s -j"$JOBS" check < /dev/null > "$log" 2>&1)
-        rc=$?
-        if [ $rc -eq 0 ]; then verdict=SURVIVED
-        elif [ $rc -eq 124 ]; then verdict="killed (timeout)"
-        else
-            failed=$(grep -h '^FAIL:\|^ERROR:' "$log" | sed 's/^[A-Z]*: //' | tr '\n' ' ' | sed 's/ $//')
-            verdict="killed (${failed:-make check failed})"
-        fi
+        verdict=SURVIVED
     fi
+    verdict="$verdict in $(( $(date +%s) - started ))s"
     cp -p "$work/orig/$file" "$tree/lib/$file"
     touch "$tree/lib/$file"
-    if [ "$verdict" = SURVIVED ]; then
+    if [ "${verdict%% *}" = SURVIVED ]; then
         survived=$((survived + 1))
         printf 'lib/%s:%s: %s\n    now: %s\n' "$file" "$line" "$what" "$mutated" >> "$work/survivors"
     else

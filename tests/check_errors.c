@@ -159,6 +159,8 @@ static int null_calls(const char **names)
     EXPECT_EINVAL(renju_result_foul, renju_result_foul(NULL, &kind, &point));
     EXPECT_EINVAL(renju_vcf, renju_vcf(NULL, 0, &v, NULL, buf, 8));
     EXPECT_EINVAL(renju_solve, renju_solve(NULL, 2, 0, &v, NULL, buf, 8));
+    EXPECT_EINVAL(renju_search_time_set, renju_search_time_set(NULL, 5));
+    EXPECT_EINVAL(renju_search_time_get, renju_search_time_get(NULL));
 
     EXPECT_EINVAL(renju_setup_begin, renju_setup_begin(NULL));
     EXPECT_EINVAL(renju_setup_put, renju_setup_put(NULL, 112, RENJU_BLACK));

@@ -208,6 +208,180 @@ START_TEST(test_next_bad_arguments)
 }
 END_TEST
 
+/* ------------------------------------------------ positions deep in a collection */
+
+/* The line and column of offset pos in text, counted here as renju.h defines them:
+ * a line ends at LF, CR LF or a lone CR (a CR just before pos ends its line). */
+static void ref_position(const char *text, size_t pos, int *line, int *column)
+{
+    size_t i, start = 0;
+
+    *line = 1;
+    for (i = 0; i < pos; i++) {
+        if (text[i] == '\n' || (text[i] == '\r' && (i + 1 == pos || text[i + 1] != '\n'))) {
+            ++*line;
+            start = i + 1;
+        }
+    }
+    *column = (int)(pos - start + 1);
+}
+
+/* Where a position of a game read alone (line, column from its own first byte) is
+ * in a text where the game starts at offset begin. */
+static void shift_position(const char *text, size_t begin, int *line, int *column)
+{
+    int bl, bc;
+
+    if (*line == 0)
+        return;    /* the record as a whole */
+    ref_position(text, begin, &bl, &bc);
+    if (*line == 1)
+        *column += bc - 1;
+    *line += bl - 1;
+}
+
+/* What one import said about where things were: its return code, the error's line
+ * and column, and each warning's. */
+typedef struct where {
+    int rc, line, column, nwarn, wline[4], wcolumn[4];
+} where;
+
+static where where_now(renju_game *g, int rc)
+{
+    where w;
+    int i;
+
+    memset(&w, 0, sizeof w);
+    w.rc = rc;
+    renju_record_error_position(g, &w.line, &w.column, NULL);
+    w.nwarn = renju_record_warnings(g);
+    ck_assert_int_le(w.nwarn, 4);
+    for (i = 0; i < w.nwarn; i++)
+        ck_assert_ptr_nonnull(renju_record_warning(g, i, NULL, &w.wline[i], &w.wcolumn[i], NULL));
+    return w;
+}
+
+/* Each game of a collection read alone from its own copy, its positions shifted to
+ * where it lies, against those import_next gives in the collection. */
+static void check_where(renju_game *alone, const char *text, size_t begin, size_t end,
+                        const where *got)
+{
+    char *copy = malloc(end - begin + 1);
+    where w;
+    int i;
+
+    ck_assert_ptr_nonnull(copy);
+    memcpy(copy, text + begin, end - begin);
+    w = where_now(alone, renju_record_import(alone, RENJU_FORMAT_SGF, copy, end - begin, 0));
+    free(copy);
+    shift_position(text, begin, &w.line, &w.column);
+    for (i = 0; i < w.nwarn; i++)
+        shift_position(text, begin, &w.wline[i], &w.wcolumn[i]);
+    ck_assert_int_eq(got->rc < 0 ? got->rc : 0, w.rc < 0 ? w.rc : 0);
+    ck_assert_msg(got->line == w.line && got->column == w.column,
+                  "game at %zu: error at %d:%d, expected %d:%d", begin, got->line,
+                  got->column, w.line, w.column);
+    ck_assert_int_eq(got->nwarn, w.nwarn);
+    for (i = 0; i < w.nwarn; i++)
+        ck_assert_msg(got->wline[i] == w.wline[i] && got->wcolumn[i] == w.wcolumn[i],
+                      "game at %zu: warning at %d:%d, expected %d:%d", begin, got->wline[i],
+                      got->wcolumn[i], w.wline[i], w.wcolumn[i]);
+}
+
+START_TEST(test_positions_deep)
+{
+    /* games ended by LF, CR LF and lone CRs, blank lines of each kind between them,
+     * line ends inside games; good games, games with a warning (LB), bad games */
+    static const char *const games[] = {
+        "(;GM[4]SZ[15];B[hh];W[hi])\r\n",
+        "\r\n\r\r",
+        "(;GM[4]SZ[15];B[hh]LB[hh:A]\r;W[hi])\n",
+        "()\r\n",
+        "(;GM[4]SZ[15]\r\n;B[hh]\r\n;W[hh])",
+        "\r",
+        "(;GM[4]SZ[15]\n;B[hh]LB[hh:A]\r\n\r\n;W[zz])\n",
+        "  junk (;GM[4]SZ[15];B[hh]\rTR[hh];W[hi];B[hi])\r\n",
+    };
+    enum { ROUNDS = 300, NG = sizeof games / sizeof games[0] };
+    size_t cap = 1, n = 0, at = 0, starts[ROUNDS * NG + 1], again;
+    char *text;
+    renju_game *g = opening_game(RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE);
+    renju_game *alone = opening_game(RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE);
+    renju_game *other = opening_game(RENJU_RULES_FREESTYLE, RENJU_OPENING_NONE);
+    where w[ROUNDS * NG];
+    int r, k, count = 0, rc, line, col;
+
+    for (k = 0; k < NG; k++)
+        cap += strlen(games[k]) * ROUNDS;
+    text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    for (r = 0; r < ROUNDS; r++)
+        for (k = 0; k < NG; k++) {
+            memcpy(text + n, games[k], strlen(games[k]));
+            n += strlen(games[k]);
+        }
+    /* the whole collection in order: every position as the game read alone says */
+    starts[0] = 0;
+    while ((rc = renju_record_import_next(g, RENJU_FORMAT_SGF, text, n, &at, 0)) != 0) {
+        ck_assert_int_lt(count, ROUNDS * NG);
+        w[count] = where_now(g, rc);
+        starts[++count] = at;
+    }
+    /* the blank pieces are no games, the junk before a tree is one */
+    ck_assert_int_eq(count, ROUNDS * 7);
+    for (k = 0; k < count; k++) {
+        size_t begin = starts[k];
+        while (begin < n && strchr(" \r\n", text[begin]))
+            begin++;
+        check_where(alone, text, begin, starts[k + 1], &w[k]);
+    }
+    /* the last round, checked by hand: the LB of its 5th game, then the bad point */
+    ck_assert_int_eq(w[count - 3].nwarn, 1);
+    ref_position(text, n - strlen(games[NG - 1]) - strlen(games[NG - 2])
+                 + strlen("(;GM[4]SZ[15]\n;B[hh]"), &line, &col);
+    ck_assert_int_eq(w[count - 3].wline[0], line);
+    ck_assert_int_eq(w[count - 3].wcolumn[0], 7);
+    ck_assert_int_eq(col, 7);
+    ck_assert_int_eq(w[count - 3].rc, RENJU_ERANGE);
+    ck_assert_int_eq(w[count - 3].line, line + 2);   /* W[zz]: after CR LF, CR LF */
+    /* going back to an earlier game, or going on in another text from the middle,
+     * names the same places */
+    for (k = count - 1; k >= 0; k -= 97) {
+        again = starts[k];
+        rc = renju_record_import_next(g, RENJU_FORMAT_SGF, text, n, &again, 0);
+        {
+            where x = where_now(g, rc);
+            ck_assert_int_eq(x.line, w[k].line);
+            ck_assert_int_eq(x.column, w[k].column);
+            ck_assert_int_eq(x.nwarn, w[k].nwarn);
+            if (x.nwarn)
+                ck_assert_int_eq(x.wline[0], w[k].wline[0]);
+        }
+        ck_assert_uint_eq(again, starts[k + 1]);
+    }
+    {
+        char *copy = malloc(n);
+        ck_assert_ptr_nonnull(copy);
+        memcpy(copy, text, n);
+        for (k = count / 2; k < count; k += 61) {
+            where x;
+            again = starts[k];
+            x = where_now(other, renju_record_import_next(other, RENJU_FORMAT_SGF, copy, n,
+                                                          &again, 0));
+            ck_assert_int_eq(x.line, w[k].line);
+            ck_assert_int_eq(x.column, w[k].column);
+            if (x.nwarn)
+                ck_assert_int_eq(x.wline[0], w[k].wline[0]);
+        }
+        free(copy);
+    }
+    free(text);
+    renju_game_free(g);
+    renju_game_free(alone);
+    renju_game_free(other);
+}
+END_TEST
+
 /* ------------------------------------------------------------ warnings */
 
 START_TEST(test_warning_queries)
@@ -596,6 +770,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_moves_collection);
     tcase_add_test(tc, test_psq_collection);
     tcase_add_test(tc, test_next_bad_arguments);
+    tcase_add_test(tc, test_positions_deep);
     suite_add_tcase(s, tc);
     tc = tcase_create("warnings");
     tcase_add_test(tc, test_warning_queries);

@@ -198,6 +198,31 @@ START_TEST(test_kept_lines_survive_scratch_play)
 }
 END_TEST
 
+/* What a record read is kept: a move played beside it is a variation. */
+START_TEST(test_a_record_line_is_kept)
+{
+    static const char rec[] = "h8 h9 i9 j10 g7";
+    renju_game *g = game(RENJU_RULES_RENJU);
+    int kids[4];
+
+    ck_assert_int_eq(renju_record_import(g, RENJU_FORMAT_MOVES, rec, strlen(rec), 0),
+                     (int)strlen(rec));
+    ck_assert_int_eq(renju_node_flags(g, RENJU_NODE_CURRENT), RENJU_NODE_KEPT);
+    CHECK_OK(g, renju_undo(g));
+    CHECK_OK(g, renju_undo(g));
+    play(g, "k11");
+    CHECK_OK(g, renju_undo(g));
+    play(g, "l12");                         /* replaces the scratch k11 only */
+    CHECK_OK(g, renju_undo(g));
+    ck_assert_int_eq(renju_node_children(g, RENJU_NODE_CURRENT, kids, 4), 2);
+    ck_assert_str_eq(line_of(g, kids[1]), "h8 h9 i9 l12");
+    CHECK_OK(g, renju_tree_goto(g, kids[0]));
+    CHECK_OK(g, renju_redo(g));
+    ck_assert_str_eq(line_of(g, RENJU_NODE_CURRENT), "h8 h9 i9 j10 g7");
+    renju_game_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------ moving */
 
 START_TEST(test_moving_about)
@@ -919,6 +944,7 @@ static Suite *tree_suite(void)
     tcase_add_test(tc, test_scratch_mode_replaces_what_could_be_redone);
     tcase_add_test(tc, test_keep_mode_adds_variations);
     tcase_add_test(tc, test_kept_lines_survive_scratch_play);
+    tcase_add_test(tc, test_a_record_line_is_kept);
     tcase_add_test(tc, test_moving_about);
     tcase_add_test(tc, test_positions_follow_the_node);
     tcase_add_test(tc, test_delete_and_promote);

@@ -409,6 +409,95 @@ START_TEST(errors)
 }
 END_TEST
 
+/* ------------------------------------------------------------ the search time */
+
+/* A caro-5 20x20 board built so that a VCF search has no end in sight: rows of three
+ * black stones, each with two ways to a four that white blocks, walled apart by
+ * white, so that the attacker's fours combine in millions of orders and none wins.
+ * No limit: more than a minute; 1,000,000 positions: a few seconds. */
+static renju_game *endless_vcf(void)
+{
+    static const char *const rows[3] = {
+        "OXXX...OXXX...OXXX..", "OOOOXXXOOOOXXXOOOOXX", "OOOOOOOOOOOOOOOOOOOO",
+    };
+    renju_game *g = new_game(RENJU_RULES_CARO5, 20);
+    int r, c;
+
+    CHECK_OK(g, renju_setup_begin(g));
+    for (r = 0; r < 20; r++)
+        for (c = 0; c < 20; c++)
+            if (rows[r % 3][c] != '.')
+                CHECK_OK(g, renju_setup_put(g, renju_point(g, c, r),
+                                            rows[r % 3][c] == 'X' ? RENJU_BLACK : RENJU_WHITE));
+    CHECK_OK(g, renju_setup_side(g, RENJU_BLACK));
+    CHECK_OK(g, renju_setup_end(g));
+    return g;
+}
+
+START_TEST(search_time_setting)
+{
+    renju_game *g = new_game(RENJU_RULES_RENJU, 15), *c = NULL;
+
+    ck_assert_int_eq(renju_search_time_get(g), 0);   /* none by default */
+    CHECK_OK(g, renju_search_time_set(g, 250));
+    ck_assert_int_eq(renju_search_time_get(g), 250);
+    CHECK_FAILS(g, renju_search_time_set(g, -1), RENJU_ERANGE);
+    ck_assert_int_eq(renju_search_time_get(g), 250);
+    ck_assert_int_eq(renju_errcode(g), RENJU_OK);
+    ck_assert_int_eq(renju_search_time_set(NULL, 5), RENJU_EINVAL);
+    ck_assert_int_eq(renju_search_time_get(NULL), RENJU_EINVAL);
+    /* a setting of the handle: clone copies it, reset and imports keep it */
+    ck_assert_int_eq(renju_game_clone(&c, g), RENJU_OK);
+    ck_assert_int_eq(renju_search_time_get(c), 250);
+    renju_game_free(c);
+    CHECK_OK(g, renju_play(g, renju_point(g, 7, 7)));
+    CHECK_OK(g, renju_game_reset(g));
+    ck_assert_int_eq(renju_search_time_get(g), 250);
+    ck_assert_int_ge(renju_record_import(g, RENJU_FORMAT_SGF, "(;GM[4]SZ[19]RU[freestyle];B[jj])",
+                                         35, RENJU_IMPORT_RULES), 0);
+    ck_assert_int_eq(renju_game_size(g), 19);
+    ck_assert_int_eq(renju_search_time_get(g), 250);
+    CHECK_OK(g, renju_search_time_set(g, 0));
+    ck_assert_int_eq(renju_search_time_get(g), 0);
+    renju_game_free(g);
+}
+END_TEST
+
+START_TEST(search_time_ends_searches)
+{
+    renju_game *g = endless_vcf(), *p;
+    int outcome = -1, nodes = 0, line[MAXP], n, n2, line2[MAXP], outcome2;
+
+    /* 1 ms: the clock is read at the 2048th position, by when it has run out */
+    CHECK_OK(g, renju_search_time_set(g, 1));
+    ck_assert_int_eq(renju_vcf(g, 0, &outcome, &nodes, line, MAXP), 0);
+    ck_assert_int_eq(outcome, RENJU_SOLVE_UNKNOWN);
+    ck_assert_int_gt(nodes, 0);
+    ck_assert_int_eq(nodes % 2048, 0);
+    ck_assert_int_lt(nodes, 1000000);
+    ck_assert_int_eq(renju_solve(g, 4, 0, &outcome, &nodes, line, MAXP), 0);
+    ck_assert_int_eq(outcome, RENJU_SOLVE_UNKNOWN);
+    ck_assert_int_eq(nodes % 2048, 0);
+    /* the node limit still ends it first when it is the smaller */
+    CHECK_OK(g, renju_search_time_set(g, 60000));
+    ck_assert_int_eq(renju_vcf(g, 3000, &outcome, &nodes, line, MAXP), 0);
+    ck_assert_int_eq(outcome, RENJU_SOLVE_UNKNOWN);
+    ck_assert_int_eq(nodes, 3000);
+    renju_game_free(g);
+    /* a search that ends in time gives what it gives without a time: the line of a
+     * win too, whose main line is searched again past the limits */
+    p = position(RENJU_RULES_FREESTYLE, "h8 i8 j8 h9 h10", "a1 a3 a5 a7 a9", RENJU_BLACK);
+    n = renju_solve(p, 3, 0, &outcome, NULL, line, MAXP);
+    CHECK_OK(p, renju_search_time_set(p, 60000));
+    n2 = renju_solve(p, 3, 0, &outcome2, NULL, line2, MAXP);
+    ck_assert_int_eq(n2, n);
+    ck_assert_int_eq(outcome2, outcome);
+    ck_assert_int_eq(outcome, RENJU_SOLVE_WIN);
+    ck_assert_mem_eq(line2, line, (size_t)n * sizeof line[0]);
+    renju_game_free(p);
+}
+END_TEST
+
 static Suite *vcf_suite(void)
 {
     Suite *s = suite_create("vcf");
@@ -418,6 +507,11 @@ static Suite *vcf_suite(void)
     tcase_add_test(tc, problems);
     tcase_add_test(tc, random_against_brute_force);
     tcase_add_test(tc, errors);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("time");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, search_time_setting);
+    tcase_add_test(tc, search_time_ends_searches);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -206,6 +206,65 @@ grep -q "^Faults of B: start 1\$" "$tmp/out" || fail "the refusal is not counted
 score_last 1
 echo "ok: START refused"
 
+# engines that start children: each engine's whole process group ends with it, after
+# END as after a timeout or a crash; and an engine that crashes while a child of it
+# still holds its standard output is told crashed by its exit status, not timed out
+cat > "$tmp/parent.sh" <<EOF
+#!/bin/sh
+# a child in the engine's process group, its pid noted, then the engine itself
+sleep 307 > /dev/null 2>&1 &
+echo \$! >> "$tmp/children"
+exec "$eng" "\$@"
+EOF
+cat > "$tmp/holder.sh" <<EOF
+#!/bin/sh
+# a child that keeps the engine's standard output open
+sleep 308 &
+echo \$! >> "$tmp/children"
+exec "$eng" "\$@"
+EOF
+chmod +x "$tmp/parent.sh" "$tmp/holder.sh"
+# whether process PID runs (a zombie, ended but not reaped, does not)
+running() {
+    if [ -r "/proc/$1/stat" ]; then
+        ! sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | grep -q '^[ZX]'
+    else
+        kill -0 "$1" 2>/dev/null
+    fi
+}
+# no child noted in $tmp/children lives on (WHAT names the case); any left are ended
+no_children() {
+    left=
+    for pid in $(cat "$tmp/children"); do
+        running "$pid" && left="$left $pid"
+    done
+    [ -n "$left" ] && kill $left 2>/dev/null
+    [ -s "$tmp/children" ] || fail "$1: no child was started"
+    [ -z "$left" ] || fail "$1: children left behind:$left"
+    : > "$tmp/children"
+}
+: > "$tmp/children"
+run -each tc=$tc -engine name=A cmd="$tmp/parent.sh --instant --seed 1" \
+    -engine name=B cmd="$tmp/parent.sh --instant --seed 2" -rule freestyle -games 2 \
+    > "$tmp/out" 2> "$tmp/err" || fail "engines with children: status $?: $(cat "$tmp/err")"
+grep -q '^Faults of A: none' "$tmp/out" && grep -q '^Faults of B: none' "$tmp/out" \
+    || fail "engines with children: $(cat "$tmp/err")"
+no_children "after END"
+run -each tc=$short -engine name=A cmd="$eng --instant --seed 1" \
+    -engine name=B cmd="$tmp/parent.sh --instant --seed 2 --timeout-at 3" -rule renju \
+    -games 2 > "$tmp/out" 2> "$tmp/err" || fail "timeout with a child: status $?"
+grep -q "B (white) timed out after" "$tmp/err" || fail "no timeout: $(cat "$tmp/err")"
+no_children "after a timeout"
+run -each tc=$short -engine name=A cmd="$eng --instant --seed 1" \
+    -engine name=B cmd="$tmp/holder.sh --instant --seed 2 --crash-at 3" -rule renju \
+    -games 2 > "$tmp/out" 2> "$tmp/err" || fail "crash with a child: status $?"
+grep -q "B (white) crashed (signal 11)" "$tmp/err" \
+    && grep -q "B (black) crashed (signal 11)" "$tmp/err" \
+    || fail "a crash with a child holding the output: $(cat "$tmp/err")"
+grep -q "^Faults of B: crash 2\$" "$tmp/out" || fail "crashes: $(grep '^Faults of B' "$tmp/out")"
+no_children "after a crash"
+echo "ok: an engine's children end with it; a crash is a crash whatever they hold"
+
 # a crash in game 1 only (--once): B is started again and game 2 is played out
 run -each tc=$tc -engine name=A cmd="$eng --instant" \
     -engine name=B cmd="$eng --instant --crash-at 3 --once $tmp/crashed" -rule renju \

@@ -23,6 +23,8 @@ export type RecordData = string | Uint8Array | ArrayBuffer | ArrayBufferView;
 export const PASS: 1024;
 export const NO_POINT: 1025;
 export const DEFAULT_SIZE: 15;
+/** The node limit of vcf() and solve() when none is given. */
+export const DEFAULT_MAX_NODES: 1000000;
 export const MIN_SIZE: 5;
 export const MAX_SIZE: 20;
 export const MAX_OFFERS: 100;
@@ -196,12 +198,14 @@ export class Game {
   readonly resultReason: number;
   readonly over: boolean;
   readonly winningLine: string[];
-  /** Victory by continuous fours for the side to move.  maxNodes: 0 (no limit, the
-   * default) to 2147483647; RangeError outside it, TypeError for a non-integer. */
-  vcf(maxNodes?: number): { outcome: number; line: string[]; nodes: number };
-  /** Win in n (1 to 20) of the side to move's moves (renju_solve(3)); maxNodes as for
-   * vcf().  RangeError for n or maxNodes out of range. */
-  solve(n: number, maxNodes?: number): { outcome: number; line: string[]; nodes: number };
+  /** Victory by continuous fours for the side to move.  maxNodes: DEFAULT_MAX_NODES
+   * unless given, 0 (no limit) to 2147483647; timeLimit: null (none, the default) or
+   * the seconds the search may take.  RangeError outside those ranges, TypeError for a
+   * non-number. */
+  vcf(maxNodes?: number, timeLimit?: number | null): { outcome: number; line: string[]; nodes: number };
+  /** Win in n (1 to 20) of the side to move's moves (renju_solve(3)); maxNodes and
+   * timeLimit as for vcf().  RangeError for n, maxNodes or timeLimit out of range. */
+  solve(n: number, maxNodes?: number, timeLimit?: number | null): { outcome: number; line: string[]; nodes: number };
   readonly resultFoul: { kind: number; point: string | null };
 
   setupBegin(): void;

@@ -159,11 +159,23 @@ function cString(ptr, cap = 1 << 30) {
   return decoder.decode(heap.subarray(ptr, end));
 }
 
+// A lone surrogate (half of a pair) is no Unicode text: TextEncoder would write
+// U+FFFD for it, changing the text without a word.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+// The UTF-8 bytes of a string, refused as the Python package refuses it
+// (InvalidArgument) when it is not valid Unicode.
+function utf8(text, what) {
+  const ok = typeof text.isWellFormed === 'function' ? text.isWellFormed() : !LONE_SURROGATE.test(text);
+  if (!ok) throw new InvalidArgument(ErrorCode.EINVAL, `${what} cannot be written in UTF-8`);
+  return encoder.encode(text);
+}
+
 // UTF-8 bytes of a string argument, refused if it holds a NUL (it would cut the
 // string short in C without a word).
 function utf8z(text, what) {
   if (typeof text !== 'string') throw new TypeError(`${what} must be a string, not ${typeof text}`);
-  const bytes = encoder.encode(text);
+  const bytes = utf8(text, what);
   if (bytes.includes(0)) throw new InvalidArgument(ErrorCode.EINVAL, `${what} contains a NUL character`);
   return bytes;
 }
@@ -217,6 +229,22 @@ function int(value, what) {
   integer(value, what);
   if (value < INT_MIN || value > INT_MAX) throw new RangeError(`${what} ${value} does not fit a C int`);
   return value;
+}
+
+/** The node limit of vcf() and solve() when none is given: a search of a million
+ * positions takes from about a second to a few (a crowded 20x20 caro-5 board built to
+ * have no end: 2 to 4 s in C), where one with no limit may not end at all. */
+export const DEFAULT_MAX_NODES = 1000000;
+
+// A search's time limit in seconds (null or undefined: none) as the milliseconds of
+// renju_search_time_set(3), at least 1.
+function timeLimitOf(value) {
+  if (value === null || value === undefined) return 0;
+  if (typeof value !== 'number') throw new TypeError(`timeLimit must be a number of seconds or null, not ${typeof value}`);
+  if (!(value > 0 && value <= Math.floor(INT_MAX / 1000))) {
+    throw new RangeError(`timeLimit must be more than 0 and at most ${Math.floor(INT_MAX / 1000)} seconds, not ${value}`);
+  }
+  return Math.max(1, Math.ceil(value * 1000));
 }
 
 // The node limit of a search: 0 (none) to INT_MAX, the range renju_vcf(3) takes; a
@@ -362,8 +390,15 @@ function pointNames(size) {
 
 // ------------------------------------------------------------------ the game
 
+// What a game owns in the library's memory: its handle, and the block of the
+// collection importNext() reads (0 when none).
+function freeOwned(own) {
+  if (own.block) M._free(own.block);
+  own.block = 0;
+  M._renju_game_free(own.handle);
+}
 const registry = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry((handle) => M._renju_game_free(handle)) : null;
+  ? new FinalizationRegistry(freeOwned) : null;
 
 export class Game {
   /**
@@ -387,10 +422,13 @@ export class Game {
     }
   }
 
-  _adopt(handle) {
+  _adopt(handle, text = 0) {
     this._h = handle;
+    // text: where the text of the handle's last renju_record_import_next() was
+    this._own = { handle, block: 0, text };
+    this._coll = null;
     this._resize();
-    if (registry) registry.register(this, handle, this);
+    if (registry) registry.register(this, this._own, this);
   }
 
   // The board's size and its points' names, read again after an import, which may
@@ -416,8 +454,9 @@ export class Game {
   free() {
     if (this._h) {
       if (registry) registry.unregister(this);
-      M._renju_game_free(this._h);
+      freeOwned(this._own);
       this._h = 0;
+      this._coll = null;
     }
   }
   get freed() { return this._h === 0; }
@@ -438,7 +477,7 @@ export class Game {
     const pp = scratch + OUT;
     this._check(M._renju_game_clone(pp, this._handle()));
     const g = Object.create(Game.prototype);
-    g._adopt(i32()[pp >> 2]);
+    g._adopt(i32()[pp >> 2], this._own.text);
     return g;
   }
   /** Back to the empty board; rule set, size and options kept. */
@@ -581,32 +620,43 @@ export class Game {
   /**
    * Victory by continuous fours for the side to move (renju_vcf(3)): {outcome, line,
    * nodes}, outcome a Solve value, line the main line as notation (attacker and
-   * defender in turn; [] unless WIN). maxNodes is 0 (no limit) or 1 to 2147483647 (a C
-   * int); RangeError outside that range, TypeError for a value that is no integer.
+   * defender in turn; [] unless WIN), UNKNOWN when maxNodes positions were searched or
+   * timeLimit seconds went first. maxNodes is DEFAULT_MAX_NODES (1,000,000) unless
+   * given: 0 (no limit) or 1 to 2147483647 (a C int); timeLimit null (none) or the
+   * seconds the search may take (renju_search_time_set(3)).  RangeError outside those
+   * ranges, TypeError for a value that is no number.
    */
-  vcf(maxNodes = 0) {
-    return this._search(maxNodesOf(maxNodes), M._renju_vcf);
+  vcf(maxNodes = DEFAULT_MAX_NODES, timeLimit = null) {
+    return this._search(maxNodesOf(maxNodes), timeLimitOf(timeLimit), M._renju_vcf);
   }
 
   /**
    * Win in n (1 to 20) of the side to move's own moves against every defence
    * (renju_solve(3)): 1 is a five, 2 a four no answer stops, 3 a four-three.  The
    * same shape as vcf(); the line runs to the five, a defender's pass as 'pass'.
-   * RangeError for n or maxNodes outside its range.
+   * maxNodes and timeLimit as for vcf().  RangeError for n, maxNodes or timeLimit
+   * outside its range.
    */
-  solve(n, maxNodes = 0) {
+  solve(n, maxNodes = DEFAULT_MAX_NODES, timeLimit = null) {
     integer(n, 'n');
     if (n < 1 || n > 20) throw new RangeError(`n must be 1 to 20, not ${n}`);
-    const limit = maxNodesOf(maxNodes);
-    return this._search(limit, (h, ...rest) => M._renju_solve(h, n, ...rest));
+    const limit = maxNodesOf(maxNodes), ms = timeLimitOf(timeLimit);
+    return this._search(limit, ms, (h, ...rest) => M._renju_solve(h, n, ...rest));
   }
 
-  // The answer of renju_vcf() or renju_solve(), fn taking the arguments of the first.
-  _search(limit, fn) {
-    const out = scratch + OUT;
-    const line = this._ints((h, b, c) => fn(h, limit, out, out + 4, b, c));
-    const v = i32();
-    return { outcome: v[out >> 2], nodes: v[(out >> 2) + 1], line: this._names_of(line) };
+  // The answer of renju_vcf() or renju_solve(), fn taking the arguments of the first,
+  // in at most ms milliseconds (0: no limit): the handle's time for this search only.
+  _search(limit, ms, fn) {
+    const out = scratch + OUT, h = this._handle();
+    const before = M._renju_search_time_get(h);
+    this._check(M._renju_search_time_set(h, ms));
+    try {
+      const line = this._ints((hh, b, c) => fn(hh, limit, out, out + 4, b, c));
+      const v = i32();
+      return { outcome: v[out >> 2], nodes: v[(out >> 2) + 1], line: this._names_of(line) };
+    } finally {
+      M._renju_search_time_set(h, before);
+    }
   }
 
   // An int list through the buffer convention; the scratch block holds the largest
@@ -677,9 +727,9 @@ export class Game {
       // the copy took the position: the game takes its handle over, its own freed
       if (registry) { registry.unregister(trial); registry.unregister(this); }
       M._renju_game_free(this._h);
-      this._h = h;
+      this._h = this._own.handle = h;
       trial._h = 0;
-      if (registry) registry.register(this, h, this);
+      if (registry) registry.register(this, this._own, this);
     } finally {
       trial.free();
     }
@@ -846,19 +896,68 @@ export class Game {
     if (rc < 0) throw this._importError(rc);
     return rc;
   }
+  // The block in the library's memory that the collection data (bytes of length n)
+  // is copied into as importNext() reads it; a new one for another collection.
+  _collection(data, n) {
+    const c = this._coll;
+    if (c && c.data === data && c.n === n) return c;
+    this._dropCollection();
+    let p = alloc(n);
+    if (p === this._own.text) {
+      // the library would take the block where its last text was for that text and
+      // count its lines on from there: another block
+      const q = alloc(n);
+      M._free(p);
+      p = q;
+    }
+    this._own.block = this._own.text = p;
+    this._coll = { data, n, copied: 0, end: 0, window: 4096 };
+    return this._coll;
+  }
+  _dropCollection() {
+    if (this._own.block) M._free(this._own.block);
+    this._own.block = 0;
+    this._coll = null;
+  }
+  // renju_record_import_next() on the collection block, copying into it the bytes the
+  // call reads: from offset to a window past it, afresh, grown until the game ends
+  // inside it; those before offset once (again after going back), as the library
+  // counts the lines through them.  The library counts on from where its last call
+  // on the block got to, so that a collection read in order costs each game about
+  // its own size, not the collection's.  Returns [rc, end].
+  _importWindow(bytes, c, fmt, offset, flags) {
+    const at = scratch + OUT;   // a size_t: 32 bits in wasm32
+    if (offset < c.end) c.copied = 0;
+    for (let w = c.window; ; w *= 2) {
+      const hi = Math.min(bytes.length, offset + w), heap = u8(), p = this._own.block;
+      if (c.copied < offset) heap.set(bytes.subarray(c.copied, offset), p + c.copied);
+      heap.set(bytes.subarray(offset, hi), p + offset);
+      c.copied = Math.max(c.copied, hi);
+      i32()[at >> 2] = offset;
+      const rc = M._renju_record_import_next(this._h, fmt, p, hi, at, flags);
+      const end = i32()[at >> 2] >>> 0;
+      if (end < hi || hi === bytes.length) {
+        c.end = end;
+        c.window = Math.max(4096, 4 * (end - offset));
+        return [rc, end];
+      }
+    }
+  }
   /** Read the game of a collection (bytes) at or after offset: {read, end}; a game that
-   * cannot be read throws with .end set, to go on from there. */
+   * cannot be read throws with .end set, to go on from there.  The collection is
+   * copied into the library's memory as it is read, so that reading it in order
+   * costs each game about its own size: bytes before offset must not change between
+   * calls on the same collection (going back to an earlier offset reads them
+   * again). */
   importNext(data, offset = 0, format = 'sgf', flags = 0) {
     if (typeof data === 'string') throw new TypeError('a collection is bytes (offsets count bytes): encode it first');
-    const bytes = recordBytes(data), fmt = formatOf(format), h = this._handle();
+    const bytes = recordBytes(data), fmt = formatOf(format);
+    this._handle();
     int(offset, 'offset');
     if (offset < 0 || offset > bytes.length) throw new InvalidArgument(ErrorCode.EINVAL, `offset ${offset} is outside the text`);
-    const at = scratch + OUT;   // a size_t: 32 bits in wasm32
-    const rc = withBytes(bytes, (p, n) => {
-      i32()[at >> 2] = offset;
-      return M._renju_record_import_next(h, fmt, p, n, at, int(flags, 'flags'));
-    });
-    const end = i32()[at >> 2] >>> 0;
+    const fl = int(flags, 'flags');
+    const [rc, end] = this._importWindow(bytes, this._collection(data, bytes.length), fmt, offset, fl);
+    if (rc === 0) this._dropCollection();   // nothing but blanks left
     this._resize();
     if (rc < 0) {
       const err = this._importError(rc);
@@ -933,7 +1032,7 @@ function pointList(list, what) {
 }
 
 function recordBytes(data) {
-  if (typeof data === 'string') return encoder.encode(data);
+  if (typeof data === 'string') return utf8(data, 'the record');
   if (data instanceof Uint8Array) return data;
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);

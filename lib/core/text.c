@@ -70,22 +70,43 @@ size_t rj_utf8_cut(const char *s, size_t n, size_t max)
     return max;
 }
 
-void rj_text_position(const char *text, size_t pos, int *line, int *column)
+void rj_text_cursor_init(rj_text_cursor *c)
 {
-    size_t i, start = 0;
-    int l = 1;
+    c->pos = c->start = 0;
+    c->line = 1;
+}
 
-    for (i = 0; i < pos; i++) {
-        if (text[i] == '\n' || (text[i] == '\r' && (i + 1 >= pos || text[i + 1] != '\n'))) {
-            /* a CR that ends the scanned part may still be followed by LF: counting
-             * it as the end of a line is right either way */
-            if (l < 0x7fffffff)   /* clamped, as the column is */
-                l++;
-            start = i + 1;
+void rj_text_cursor_move(rj_text_cursor *c, const char *text, size_t pos, int *line,
+                         int *column)
+{
+    size_t i, from = c->pos;
+
+    for (i = from; i < pos; i++) {
+        if (text[i] == '\n' && i == from && i > 0 && text[i - 1] == '\r') {
+            /* the LF of a CR LF whose CR ended the part counted before: the line
+             * was counted then, only its start moves past the LF */
+            c->start = i + 1;
+        } else if (text[i] == '\n'
+                   || (text[i] == '\r' && (i + 1 >= pos || text[i + 1] != '\n'))) {
+            /* a CR that ends the counted part may still be followed by LF: counting
+             * it as the end of a line is right either way (the case above) */
+            if (c->line < 0x7fffffff)   /* clamped, as the column is */
+                c->line++;
+            c->start = i + 1;
         }
     }
-    *line = l;
-    *column = (int)(pos - start > 0x7fffffff ? 0x7fffffff : pos - start + 1);
+    if (pos > c->pos)
+        c->pos = pos;
+    *line = c->line;
+    *column = (int)(pos - c->start > 0x7fffffff ? 0x7fffffff : pos - c->start + 1);
+}
+
+void rj_text_position(const char *text, size_t pos, int *line, int *column)
+{
+    rj_text_cursor c;
+
+    rj_text_cursor_init(&c);
+    rj_text_cursor_move(&c, text, pos, line, column);
 }
 
 /* The words of a name, lower case, without spaces, '-' or '_', and with the o of

@@ -25,6 +25,23 @@ size_t rj_utf8_cut(const char *s, size_t n, size_t max);
  * CR LF or a lone CR. */
 void rj_text_position(const char *text, size_t pos, int *line, int *column);
 
+/* A reader's place in a text: offset pos is on line line, which starts at offset
+ * start, as rj_text_position() counts them.  Moving it on to a later offset counts
+ * only the bytes in between, so that a reader that asks for the positions of a text
+ * in order pays for each byte once, not once a question. */
+typedef struct rj_text_cursor {
+    size_t pos;
+    size_t start;
+    int line;
+} rj_text_cursor;
+
+/* The place of offset 0. */
+void rj_text_cursor_init(rj_text_cursor *c);
+/* Move c on to offset pos (not before c->pos) of text and give its line and column
+ * as rj_text_position() does. */
+void rj_text_cursor_move(rj_text_cursor *c, const char *text, size_t pos, int *line,
+                         int *column);
+
 /* A name as a key to look it up by: lower case, without blanks, '-' or '_', and with
  * the o of Soosõrv read as o ("Soosorv", "Soosõrv" and "soos-orv" are
  * one).  0 with the key in key[cap], -1 when it does not fit. */

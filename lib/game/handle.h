@@ -6,6 +6,7 @@
 
 #include "renju.h"
 #include "core/board.h"
+#include "core/text.h"
 
 #define RJ_NOPTIONS 9  /* option ids 1..8 index opt[] directly */
 #define RJ_ERRMSG_MAX 160
@@ -68,6 +69,7 @@ struct renju_game {
 
     int ruleset;
     int opt[RJ_NOPTIONS];
+    int search_ms;             /* each search's time, 0 for none (renju_search_time_set) */
 
     rj_board board;
     int side;                  /* colour to move */
@@ -107,6 +109,10 @@ struct renju_game {
      * was read in, "" if none */
     char charset[32];
     char charset_read[32];
+    /* how far renju_record_import_next() counted lines in rec_text, the text of its
+     * last call, so that the next game's positions are counted on from there */
+    const char *rec_text;
+    rj_text_cursor rec_cursor;
     struct rj_warnings *warnings;        /* of the last import (record_warnings.c), NULL if none */
     /* NULL until the layer first keeps tags (warnings) in the handle, then kept: its
      * free and copy take a handle that holds none */
@@ -120,6 +126,10 @@ struct renju_game {
     struct rj_tree *tree;
     const struct rj_tree_ops *tree_ops;
     int tree_mode;
+    /* while there is no tree: the actions hist[0..kept) came from a record and are to
+     * be kept, so that the tree is made (tree_ops->make) before an action would
+     * discard one of them */
+    int kept;
 
     int errcode;
     char errmsg[RJ_ERRMSG_MAX];
@@ -136,10 +146,12 @@ typedef struct rj_extra_ops {
 /* How the history reaches the tree while there is one.  push takes the place of the
  * plain append (rj_hist_push): it finds or adds the node of the action below the
  * current one, and may leave the line below that node redoable; RENJU_ENOMEM,
- * unrecorded, changing nothing.  clear empties the tree with the history (a reset,
+ * unrecorded, changing nothing.  make makes the tree from the history (RENJU_ENOMEM,
+ * unrecorded).  clear empties the tree with the history (a reset,
  * the end of a setup), drop frees it, leaving g->tree NULL; copy gives dst a copy of
  * src's tree (RENJU_ENOMEM, unrecorded, leaving dst->tree NULL). */
 typedef struct rj_tree_ops {
+    int (*make)(renju_game *g);
     int (*push)(renju_game *g, const rj_action *a);
     void (*clear)(renju_game *g);
     void (*drop)(renju_game *g);

@@ -30,6 +30,9 @@ int rj_hist_reserve(renju_game *g, int n)
 
 int rj_hist_push(renju_game *g, const rj_action *a)
 {
+    /* a record's moves that this action would discard are kept in a tree first */
+    if (!g->tree && g->ply < g->kept && g->ply < g->nhist && g->tree_ops->make(g))
+        return rj_error(g, RENJU_ENOMEM, "out of memory making the game tree");
     /* a tree decides what stays redoable; engines without one pay a single test */
     if (g->tree ? g->tree_ops->push(g, a) : rj_hist_reserve(g, g->ply + 1))
         return rj_error(g, RENJU_ENOMEM, "out of memory growing the move history");
@@ -42,7 +45,7 @@ int rj_hist_push(renju_game *g, const rj_action *a)
 
 void rj_hist_clear(renju_game *g)
 {
-    g->ply = g->nhist = 0;
+    g->ply = g->nhist = g->kept = 0;
     if (g->tree)
         g->tree_ops->clear(g);
 }

@@ -40,6 +40,7 @@ static int import_args(renju_game *g, int format, const char *text, size_t lengt
 static void take_scratch(renju_game *g, renju_game *s)
 {
     int code = g->errcode, line = g->rec_line, col = g->rec_column, move = g->rec_move;
+    int search_ms = g->search_ms;   /* the handle's setting, not the record's */
     char msg[RJ_ERRMSG_MAX];
 
     memcpy(msg, g->errmsg, sizeof msg);
@@ -52,14 +53,15 @@ static void take_scratch(renju_game *g, renju_game *s)
     g->rec_line = line;
     g->rec_column = col;
     g->rec_move = move;
+    g->search_ms = search_ms;
     g->errcode = code;
     memcpy(g->errmsg, msg, sizeof msg);
 }
 
-/* Read the record in text[begin..end) (positions count from text) into the game;
- * *stop is where reading ended. */
+/* Read the record in text[begin..end) (positions count from text, counted on from
+ * *at, at or before begin) into the game; *stop is where reading ended. */
 static int import_range(renju_game *g, int format, const char *text, size_t begin, size_t end,
-                        int flags, size_t *stop)
+                        int flags, const rj_text_cursor *at, size_t *stop)
 {
     rj_import imp;
     int rc, keep;
@@ -71,6 +73,7 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
     imp.in.text = text ? text : "";
     imp.in.len = end;
     imp.in.pos = begin;
+    imp.cursor = imp.base = *at;
     g->rec_line = g->rec_column = g->rec_move = 0;
 
     switch (format) {
@@ -94,8 +97,12 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
     }
     keep = rc == RENJU_OK
         || (imp.illegal && (flags & RENJU_IMPORT_PARTIAL) && imp.s && !imp.s->in_setup);
-    if (keep)
+    /* what a record held is kept: a move played beside it later is a variation, and
+     * never replaces it (renju_tree(3)) */
+    if (keep) {
+        rj_tree_keep_line(imp.s);
         take_scratch(g, imp.s);
+    }
     renju_game_free(imp.s);
     *stop = imp.in.pos;
     if (rc)
@@ -105,6 +112,7 @@ static int import_range(renju_game *g, int format, const char *text, size_t begi
 
 int renju_record_import(renju_game *g, int format, const char *text, size_t length, int flags)
 {
+    rj_text_cursor at;
     size_t stop;
     int rc;
 
@@ -112,15 +120,34 @@ int renju_record_import(renju_game *g, int format, const char *text, size_t leng
         return RENJU_EINVAL;
     if ((rc = import_args(g, format, text, length, flags)))
         return rc;
-    rc = import_range(g, format, text, 0, length, flags, &stop);
+    rj_text_cursor_init(&at);
+    rc = import_range(g, format, text, 0, length, flags, &at, &stop);
     return rc ? rc : (int)stop;
+}
+
+/* Where the lines of a call that starts at offset are counted from: where the last
+ * call started when it read the same text and that was not past offset (a collection
+ * read in order costs each byte about twice; only the bytes before offset, the
+ * caller's to keep, were counted), else the start of text. */
+static rj_text_cursor offset_cursor(const renju_game *g, const char *text, size_t offset)
+{
+    rj_text_cursor c;
+    int line, column;
+
+    if (g->rec_text == text && g->rec_cursor.pos <= offset)
+        c = g->rec_cursor;
+    else
+        rj_text_cursor_init(&c);
+    rj_text_cursor_move(&c, text, offset, &line, &column);
+    return c;
 }
 
 int renju_record_import_next(renju_game *g, int format, const char *text, size_t length,
                              size_t *offset, int flags)
 {
+    rj_text_cursor start, at;
     size_t begin, end, stop;
-    int rc;
+    int rc, line, column;
 
     if (!g)
         return RENJU_EINVAL;
@@ -138,7 +165,14 @@ int renju_record_import_next(renju_game *g, int format, const char *text, size_t
             g->warnings->n = 0;
         return rj_ok(g);
     }
-    rc = import_range(g, format, text, begin, end, flags, &stop);
+    start = offset_cursor(g, text, *offset);
+    at = start;
+    rj_text_cursor_move(&at, text, begin, &line, &column);   /* the game's own start */
+    rc = import_range(g, format, text, begin, end, flags, &at, &stop);
+    /* kept where this call started, not where its positions got to: a caller that
+     * reads a game again from the same offset (with more text) counts on from here */
+    g->rec_text = text;
+    g->rec_cursor = start;
     *offset = end;
     return rc ? rc : 1;
 }

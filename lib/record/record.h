@@ -179,7 +179,13 @@ typedef struct rj_import {
     int raw;                /* the unplayable node actions go below, RJ_NO_NODE if none */
     int main;               /* reading the main line */
     int main_broken;        /* the main line's illegal action (RENJU_IMPORT_PARTIAL), 0 */
+    /* positions are counted on from cursor (the farthest asked for), or from base
+     * (at or before the record's start) for one before it */
+    rj_text_cursor cursor, base;
 } rj_import;
+
+/* The line and column of offset pos in the text (at most in.len). */
+void rj_imp_position(rj_import *imp, size_t pos, int *line, int *column);
 
 /* Warn about what was read leniently at offset pos (RJ_NO_POS: the whole record):
  * code RENJU_WARN_*, count the number of things the message speaks of.  The same

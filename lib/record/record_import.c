@@ -12,9 +12,21 @@
 #include <stdio.h>
 #include <string.h>
 
-static void record_position(renju_game *g, const rj_import *imp, size_t pos, int move)
+void rj_imp_position(rj_import *imp, size_t pos, int *line, int *column)
 {
-    rj_text_position(imp->in.text, pos, &g->rec_line, &g->rec_column);
+    if (pos < imp->cursor.pos) {
+        /* warnings are not always given in the order of the text: back to the
+         * record's start, so that a record costs at most its own length a question */
+        imp->cursor = imp->base;
+        if (pos < imp->base.pos)
+            rj_text_cursor_init(&imp->cursor);
+    }
+    rj_text_cursor_move(&imp->cursor, imp->in.text, pos, line, column);
+}
+
+static void record_position(renju_game *g, rj_import *imp, size_t pos, int move)
+{
+    rj_imp_position(imp, pos, &g->rec_line, &g->rec_column);
     g->rec_move = move;
 }
 

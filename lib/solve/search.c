@@ -2,8 +2,10 @@
 /* search.c - what the threat searches ask of a position: legal moves, win points,
  * fours and their defences, judged by the rule set's own win test and the
  * forbidden-point engine (renju_rules(7)). */
+#define _POSIX_C_SOURCE 200112L   /* clock_gettime */
 #include <limits.h>
 #include <string.h>
+#include <time.h>
 
 #include "solve/search.h"
 #include "rules/catalogue.h"
@@ -41,6 +43,7 @@ int rj_search_init(rj_search *s, renju_game *g, int limit)
     s->nonliteral = g->opt[RENJU_OPT_THREE_READING];
     s->ends_matter = rj_ruleset(g->ruleset)->edge_option;
     s->limit = limit > 0 ? limit : INT_MAX;  /* the count is an int */
+    s->deadline = g->search_ms > 0 ? rj_search_clock() + g->search_ms / 1000.0 : 0;
     s->tt = g->alloc(g->opaque, n * sizeof *s->tt);
     if (!s->tt)
         return RENJU_ENOMEM;
@@ -217,11 +220,25 @@ int rj_search_no_legal_point(rj_search *s)
     return s->def == s->forbid && !rj_black_has_legal_point(s->b, s->nonliteral);
 }
 
+double rj_search_clock(void)
+{
+#if defined(CLOCK_MONOTONIC)
+    struct timespec ts;
+
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) == 0)
+        return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+#endif
+    return (double)clock() / CLOCKS_PER_SEC;   /* processor time: never goes back */
+}
+
 int rj_search_count(rj_search *s)
 {
     if (s->nodes >= s->limit)
         return 0;
     s->nodes++;
+    if (s->deadline > 0 && s->nodes % RJ_CLOCK_EVERY == 0 && !s->resolving
+        && rj_search_clock() >= s->deadline)
+        s->limit = s->nodes;   /* no more positions, as at the node limit */
     return 1;
 }
 

@@ -27,6 +27,9 @@ typedef struct rj_search {
     int nonliteral;      /* RENJU_OPT_THREE_READING */
     int ends_matter;     /* caro: what closes a five's ends decides whether it wins */
     int nodes, limit;    /* positions searched, and the most allowed */
+    double deadline;     /* when the time runs out (rj_search_clock()), 0 for never */
+    int resolving;       /* a win already proved is being searched again for its
+                            line: no limit applies (the time is not read) */
     uint64_t key;        /* the stones, hashed */
     uint64_t *tt;        /* keys of positions proved to have no win (the attacker to move) */
     unsigned tt_mask;
@@ -63,8 +66,13 @@ int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out);
 /* Whether the defender, after the attacker's stone, has no answer and no legal point
  * at all: then the game is drawn (renju, black to move). */
 int rj_search_no_legal_point(rj_search *s);
-/* Count a position; 0 once the node limit is reached. */
+/* Count a position; 0 once the node limit is reached, or the time (read every
+ * RJ_CLOCK_EVERY positions): the time's end is taken as the node limit reached
+ * there, so that both end a search the same way, RJ_UNKNOWN. */
+#define RJ_CLOCK_EVERY 2048
 int rj_search_count(rj_search *s);
+/* A monotonic clock in seconds. */
+double rj_search_clock(void);
 
 /* Known losses, by the stones' hash. */
 int rj_search_known_loss(const rj_search *s);

@@ -60,6 +60,24 @@ static int run(renju_game *g, int moves, int max_nodes, int *outcome, int *nodes
     return n;
 }
 
+int renju_search_time_set(renju_game *g, int milliseconds)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    if (milliseconds < 0)
+        return rj_error(g, RENJU_ERANGE, "the search time %d ms is negative", milliseconds);
+    g->search_ms = milliseconds;
+    return rj_ok(g);
+}
+
+int renju_search_time_get(renju_game *g)
+{
+    if (!g)
+        return RENJU_EINVAL;
+    rj_ok(g);
+    return g->search_ms;
+}
+
 int renju_vcf(renju_game *g, int max_nodes, int *outcome, int *nodes, int *line,
               size_t capacity)
 {

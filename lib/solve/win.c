@@ -128,6 +128,7 @@ static int defend(rj_search *s, const int *w, int nw, int n, int ply, int record
      * in point order; proved already, so searched again past the node limit */
     limit = s->limit;
     s->limit = INT_MAX;
+    s->resolving++;
     for (i = 0; i < nr; i++) {
         if ((d = reply_at(s, st, nw, i)) == -1)
             continue;
@@ -143,6 +144,7 @@ static int defend(rj_search *s, const int *w, int nw, int n, int ply, int record
         }
     }
     reply(s, best, bestk, ply, 1);
+    s->resolving--;
     s->limit = limit;
     s->line[ply] = best;
     return RJ_WIN;
@@ -222,7 +224,9 @@ int rj_solve_search(rj_search *s, int n)
     if (res == RJ_WIN) {
         limit = s->limit;
         s->limit = INT_MAX;
+        s->resolving++;
         attack(s, k - 1, 0, 1, dw, ndw, NULL);
+        s->resolving--;
         s->limit = limit;
     }
     return res;

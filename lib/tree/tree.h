@@ -71,8 +71,9 @@ typedef struct rj_tree rj_tree;
 
 /* ------------------------------------------------------------ the store (tree_store.c) */
 
-/* A tree with a root alone, from g's allocator; NULL when it fails. */
-rj_tree *rj_tree_new(renju_game *g);
+/* A tree with a root alone and room for nodes nodes, from g's allocator; NULL when it
+ * fails. */
+rj_tree *rj_tree_new(renju_game *g, int nodes);
 void rj_tree_free(renju_game *g, rj_tree *t);
 /* A copy of src from g's allocator, NULL when it fails. */
 rj_tree *rj_tree_copy(renju_game *g, const rj_tree *src);
@@ -136,6 +137,9 @@ int rj_notes_copy(renju_game *g, rj_tree *dst, int to, const rj_tree *src, int f
 /* The game's tree, made from its history if it has none yet: RENJU_OK, or
  * RENJU_ENOMEM (recorded). */
 int rj_tree_ensure(renju_game *g);
+/* Keep every action of the history's line (what a record read): in the tree, or, for a
+ * game without one, as the actions the tree will keep when it is made. */
+void rj_tree_keep_line(renju_game *g);
 /* The node the game stands on. */
 static inline int rj_tree_here(const renju_game *g)
 {

@@ -199,7 +199,12 @@ static int tree_push(renju_game *g, const rj_action *a)
     return add(g, a, drop);
 }
 
-static const rj_tree_ops tree_ops = { tree_push, clear_tree, drop_tree, copy_tree };
+static int make_tree(renju_game *g)
+{
+    return rj_tree_ensure(g) ? RENJU_ENOMEM : RENJU_OK;
+}
+
+static const rj_tree_ops tree_ops = { make_tree, tree_push, clear_tree, drop_tree, copy_tree };
 
 int rj_tree_ensure(renju_game *g)
 {
@@ -208,7 +213,7 @@ int rj_tree_ensure(renju_game *g)
 
     if (g->tree)
         return RENJU_OK;
-    if (!(t = rj_tree_new(g)))
+    if (!(t = rj_tree_new(g, total + 1)))
         return rj_error(g, RENJU_ENOMEM, "out of memory making the game tree");
     g->tree = t;
     g->tree_ops = &tree_ops;
@@ -218,17 +223,33 @@ int rj_tree_ensure(renju_game *g)
      * as it always could */
     t->path[0] = RJ_ROOT;
     for (i = 0; i < total; i++) {
-        if ((id = rj_node_new(g, t, rj_hist_any(g, i), 0)) == RJ_NO_NODE)
+        if ((id = rj_node_new(g, t, rj_hist_any(g, i), i < g->kept ? RENJU_NODE_KEPT : 0))
+            == RJ_NO_NODE)
             goto nomem;
         rj_node_link_last(t, t->path[i], id);
         t->path[i + 1] = id;
         if (keep_offers(g, t, id, rj_hist_any(g, i)))
             goto nomem;
     }
+    g->kept = 0;
     return RENJU_OK;
 nomem:
     drop_tree(g);
     return rj_error(g, RENJU_ENOMEM, "out of memory making the game tree");
+}
+
+void rj_tree_keep_line(renju_game *g)
+{
+    int total = rj_hist_total(g);
+
+    if (g->tree) {
+        if (total > 0)
+            rj_node_keep(g->tree, g->tree->path[total]);
+        return;
+    }
+    /* no tree for a line alone: it is made, the line kept, when it is first needed */
+    g->kept = total;
+    g->tree_ops = &tree_ops;
 }
 
 /* The offers of the offers node on the path, where the opening reads them. */

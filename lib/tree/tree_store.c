@@ -28,7 +28,7 @@ static int grow(renju_game *g, void **arr, int *cap, int n, size_t size)
     return RENJU_OK;
 }
 
-rj_tree *rj_tree_new(renju_game *g)
+rj_tree *rj_tree_new(renju_game *g, int nodes)
 {
     rj_tree *t = g->alloc(g->opaque, sizeof *t);
     rj_action none;
@@ -39,7 +39,8 @@ rj_tree *rj_tree_new(renju_game *g)
     t->free_node = RJ_NO_NODE;
     t->free_notes = RJ_NO_NODE;
     memset(&none, 0, sizeof none);
-    if (rj_node_new(g, t, &none, RENJU_NODE_KEPT) != RJ_ROOT) {
+    if (grow(g, (void **)&t->node, &t->cap, nodes > 0 ? nodes : 1, sizeof *t->node)
+        || rj_node_new(g, t, &none, RENJU_NODE_KEPT) != RJ_ROOT) {
         rj_tree_free(g, t);
         return NULL;
     }

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -37,7 +38,7 @@ void engine_init(engine *e, const char *name, const char *cmd, int log_fd, int s
     memset(e, 0, sizeof *e);
     e->name = name;
     e->cmd = cmd;
-    e->to_fd = e->from_fd = -1;
+    e->to_fd = e->from_fd = e->pid_fd = -1;
     e->log_fd = log_fd;
     e->stop_fd = stop_fd;
     e->status = -1;
@@ -97,6 +98,22 @@ static int spawn(engine *e, int in[2], int out[2])
     return rc;
 }
 
+/* A descriptor that becomes readable when process pid ends (Linux 5.3 on), so that
+ * a wait on the engine's output also ends when the engine does, whoever else holds
+ * its output open (a child of it); -1 where there is none. */
+static int open_pid_fd(pid_t pid)
+{
+#ifdef SYS_pidfd_open
+    int fd = (int)syscall(SYS_pidfd_open, pid, 0);
+    if (fd >= 0)
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+    return fd < 0 ? -1 : fd;
+#else
+    (void)pid;
+    return -1;
+#endif
+}
+
 int engine_start(engine *e)
 {
     int in[2], out[2];
@@ -120,6 +137,7 @@ int engine_start(engine *e)
     close(out[1]);
     e->to_fd = in[1];
     e->from_fd = out[0];
+    e->pid_fd = open_pid_fd(e->pid);
     fcntl(e->to_fd, F_SETFL, fcntl(e->to_fd, F_GETFL) | O_NONBLOCK);
     e->status = -1;
     e->killed = 0;
@@ -138,43 +156,89 @@ static void close_pipes(engine *e)
     e->len = 0;
 }
 
-int engine_alive(engine *e)
+/* Whether the process has ended, without reaping it: until it is reaped its pid,
+ * which is its process group's, cannot be taken by another process, so that the
+ * group can still be ended safely. */
+static int ended(const engine *e)
+{
+    siginfo_t si;
+
+    memset(&si, 0, sizeof si);
+    while (waitid(P_PID, (id_t)e->pid, &si, WEXITED | WNOHANG | WNOWAIT) < 0)
+        if (errno != EINTR)
+            return 1;   /* not our child any more: nothing to wait for */
+    return si.si_pid == e->pid;
+}
+
+static void reap_now(engine *e)
 {
     int st;
+    pid_t r;
 
+    while ((r = waitpid(e->pid, &st, 0)) < 0 && errno == EINTR)
+        ;
+    e->status = r == e->pid ? st : -1;
+    e->pid = 0;
+    if (e->pid_fd >= 0)
+        close(e->pid_fd);
+    e->pid_fd = -1;
+}
+
+/* The process ended by itself: end what it left in its group (children that it
+ * started and that did not leave the group), then reap it. */
+static void reap_ended(engine *e)
+{
+    kill(-e->pid, SIGKILL);
+    reap_now(e);
+    close_pipes(e);
+}
+
+int engine_alive(engine *e)
+{
     if (e->pid <= 0)
         return 0;
-    if (waitpid(e->pid, &st, WNOHANG) != e->pid)
+    if (!ended(e))
         return 1;
-    e->status = st;
-    e->pid = 0;
-    close_pipes(e);
+    reap_ended(e);
     return 0;
 }
 
-/* Wait until fd is ready for events, the deadline passes or the match stops. */
+/* How long a wait looks again whether the engine ended, where no pid descriptor
+ * tells it at once. */
+#define ENDED_POLL_MS 100
+
+/* Wait until fd is ready for events, the deadline passes, the match stops or the
+ * engine ends (ENGINE_EOF, even while a child of it holds its pipes open: the end is
+ * then told by its exit status, not taken for a timeout). */
 static int wait_fd(engine *e, int fd, short events, double deadline)
 {
-    struct pollfd p[2];
+    struct pollfd p[3];
     double left;
-    int rc;
+    int rc, ms;
 
     for (;;) {
         left = deadline - engine_now();
         if (left <= 0)
             return ENGINE_TIMEOUT;
+        ms = (int)ceil(left * 1000);
         p[0].fd = fd;
         p[0].events = events;
-        p[1].fd = e->stop_fd;
+        p[1].fd = e->stop_fd;   /* poll passes over a negative descriptor */
         p[1].events = POLLIN;
-        p[0].revents = p[1].revents = 0;
-        rc = poll(p, e->stop_fd >= 0 ? 2 : 1, (int)ceil(left * 1000));
+        p[2].fd = e->pid_fd;
+        p[2].events = POLLIN;
+        p[0].revents = p[1].revents = p[2].revents = 0;
+        if (e->pid_fd < 0 && ms > ENDED_POLL_MS)
+            ms = ENDED_POLL_MS;
+        rc = poll(p, 3, ms);
         if (rc < 0 && errno != EINTR)
             return ENGINE_ERROR;
         if (rc > 0 && p[1].revents)
             return ENGINE_STOPPED;
         if (rc > 0 && p[0].revents)
-            return ENGINE_OK;
+            return ENGINE_OK;   /* what the engine wrote before it ended comes first */
+        if ((rc > 0 && p[2].revents) || (e->pid_fd < 0 && e->pid > 0 && ended(e)))
+            return ENGINE_EOF;
     }
 }
 
@@ -294,35 +358,18 @@ int engine_answer(engine *e, char *line, double deadline, int chatter_errors, in
     return rc;
 }
 
-static void reap_now(engine *e)
-{
-    int st;
-    pid_t r;
-
-    while ((r = waitpid(e->pid, &st, 0)) < 0 && errno == EINTR)
-        ;
-    e->status = r == e->pid ? st : -1;
-    e->pid = 0;
-}
-
 void engine_reap(engine *e, int wait_ms)
 {
     struct timespec ms = { 0, 1000000 };
-    int st, i;
-    pid_t r;
+    int i;
 
     if (e->pid <= 0)
         return;
     for (i = 0; i <= wait_ms; i++) {
-        r = waitpid(e->pid, &st, WNOHANG);
-        if (r == e->pid) {
-            e->status = st;
-            e->pid = 0;
-            close_pipes(e);
+        if (ended(e)) {
+            reap_ended(e);
             return;
         }
-        if (r < 0 && errno != EINTR)
-            break;
         nanosleep(&ms, NULL);
     }
     engine_kill(e);

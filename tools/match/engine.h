@@ -21,6 +21,7 @@ typedef struct engine {
     const char *cmd;         /* run as /bin/sh -c "exec CMD" */
     pid_t pid;               /* 0 when not running */
     int to_fd, from_fd;      /* its standard input and output */
+    int pid_fd;              /* readable once it ends (Linux pidfd); -1 none */
     int log_fd;              /* the log, also its standard error; -1 none */
     int stop_fd;             /* readable once the match is interrupted; -1 none */
     int status;              /* its wait status once reaped, -1 before */
@@ -35,8 +36,9 @@ double engine_now(void);
 
 /* Set up e (not running) for a command. */
 void engine_init(engine *e, const char *name, const char *cmd, int log_fd, int stop_fd);
-/* Start the process, in a process group of its own so that killing it kills what it
- * started.  Returns ENGINE_OK or ENGINE_ERROR. */
+/* Start the process, in a process group of its own so that ending it ends what it
+ * started (all but what leaves the group, with setsid() say).  Returns ENGINE_OK or
+ * ENGINE_ERROR. */
 int engine_start(engine *e);
 /* Whether the process still runs; one that ended (between games, say) is reaped and
  * left not running, to be started again.  0 when it is not running. */
@@ -56,7 +58,7 @@ int engine_read_line(engine *e, char *line, double deadline);
  * ERROR and UNKNOWN) go to the log, tagged, and are never answers. */
 int engine_answer(engine *e, char *line, double deadline, int chatter_errors, int game);
 /* After ENGINE_EOF: wait up to wait_ms for the process to end, then kill it; its wait
- * status is then in status. */
+ * status is then in status.  Whatever it left in its process group is killed. */
 void engine_reap(engine *e, int wait_ms);
 /* Kill the process group at once and reap the process; nothing when not running. */
 void engine_kill(engine *e);

@@ -252,6 +252,78 @@ test('a collection read game by game with importNext', () => {
   g.free();
 });
 
+// Every game of a collection read with importNext, the line of its error or
+// first warning (0 for neither) and where the next game starts.
+function readAll(g, bytes, from = 0, most = Infinity) {
+  const out = [];
+  for (let at = from; out.length < most;) {
+    try {
+      const { read, end } = g.importNext(bytes, at);
+      if (!read) break;
+      const w = g.recordWarnings();
+      out.push({ at, line: w.length ? w[0].line : 0, column: w.length ? w[0].column : 0, end });
+      at = end;
+    } catch (e) {
+      out.push({ at, line: e.line, column: e.column, end: e.end, error: e.code });
+      at = e.end;
+    }
+  }
+  return out;
+}
+
+test('importNext: positions deep in a collection, games longer than its copy window', () => {
+  const enc = (t) => new TextEncoder().encode(t);
+  const g = new Game('freestyle');
+  // game k on line k + 1 (CR LF, lone CR and LF line ends), every third one bad, a
+  // comment of 20,000 bytes in one game in each ten (longer than the first window)
+  const lines = [], ends = ['\r\n', '\r', '\n'];
+  for (let k = 0; k < 3000; k++) {
+    const comment = k % 10 === 7 ? `C[${'x'.repeat(20000)}]` : '';
+    lines.push(k % 3 === 0 ? '()' : `(;GM[4]SZ[15]${comment};B[hh]LB[hh:A];W[hi])`);
+  }
+  let text = '';
+  lines.forEach((l, k) => { text += l + ends[k % 3]; });
+  const bytes = enc(text);
+  const got = readAll(g, bytes);
+  assert.equal(got.length, 3000);
+  got.forEach((r, k) => {
+    assert.equal(r.line, k + 1, `game ${k}: ${JSON.stringify(r)}`);
+    if (k % 3 === 0) assert.equal(r.error, ErrorCode.EPARSE);
+  });
+  // going back gives the same places; so does another game reading from the middle
+  for (const k of [2999, 1500, 7, 0]) assert.deepEqual(readAll(g, bytes, got[k].at, 1)[0], got[k]);
+  const h = new Game('freestyle');
+  assert.deepEqual(readAll(h, bytes, got[2000].at, 3), got.slice(2000, 2003));
+  // the same bytes rewritten in place and read again from the start: the new lines
+  const moved = enc('\n\n' + text.slice(0, text.length - 2));
+  bytes.set(moved);
+  assert.equal(readAll(g, bytes, 0, 1)[0].line, 3);
+  // a new collection of the same size read from an offset past where the last one's
+  // count got to: its own lines, not the last one's
+  const a = enc('()\n'.repeat(100)), b = enc(' '.repeat(297) + '()\n');
+  assert.equal(readAll(g, a).at(-1).line, 100);
+  assert.deepEqual(readAll(g, b, 297), [{ at: 297, line: 1, column: 299, end: 299, error: ErrorCode.EPARSE }]);
+  g.free();
+  h.free();
+});
+
+test('text that is not valid Unicode is refused, as the Python package refuses it', () => {
+  const g = new Game('freestyle');
+  for (const bad of ['\ud800', 'h8\udfff', '\udc80']) {
+    for (const fn of [() => g.play(bad), () => g.importRecord(`(;PB[${bad}])`),
+      () => g.importRecord(`h8 ${bad}`, 'moves'), () => g.setTag('PB', bad),
+      () => g.setTag(bad, 'x'), () => new Game(bad), () => renju.rulesFromName(bad)]) {
+      assert.throws(fn, (e) => e instanceof renju.InvalidArgument && e.code === ErrorCode.EINVAL
+        && /cannot be written in UTF-8/.test(e.message), `${fn} with ${JSON.stringify(bad)}`);
+    }
+  }
+  // a pair is one character: kept
+  g.importRecord('(;PB[\ud83d\ude00])');
+  assert.equal(g.getTag('PB'), '\ud83d\ude00');
+  assert.deepEqual(g.moves, []);
+  g.free();
+});
+
 test('bad input: exceptions with the library code, the game unchanged', () => {
   const g = new Game('renju');
   g.playMoves(['h8', [8, 8], 'i7']);
@@ -515,6 +587,45 @@ test('vcf and solve: the node limit is 0 (none) to 2147483647, n 1 to 20', () =>
   assert.equal(g.export(), record);
   assert.deepEqual(g.moves, []);
   g.free();
+});
+
+// A caro-5 20x20 board built so that a VCF search has no end in sight: rows of three
+// black stones, each with two ways to a four that white blocks, walled apart by white
+// (tests/check_vcf.c's endless_vcf()).
+function endlessVcf() {
+  const rows = ['OXXX...OXXX...OXXX..', 'OOOOXXXOOOOXXXOOOOXX', 'O'.repeat(20)];
+  const black = [], white = [];
+  for (let r = 0; r < 20; r++) {
+    for (let c = 0; c < 20; c++) {
+      if (rows[r % 3][c] === 'X') black.push([c, r]);
+      else if (rows[r % 3][c] === 'O') white.push([c, r]);
+    }
+  }
+  const g = new Game('caro-5', 20);
+  g.setup({ black, white, side: 'black' });
+  return g;
+}
+
+test('vcf and solve end by default: DEFAULT_MAX_NODES positions, or a time limit', () => {
+  const g = endlessVcf();
+  assert.equal(renju.DEFAULT_MAX_NODES, 1000000);
+  const answer = g.vcf();     // with no limit, this one did not end in a minute
+  assert.deepEqual([answer.outcome, answer.nodes], [renju.Solve.UNKNOWN, renju.DEFAULT_MAX_NODES]);
+  for (const search of [(t) => g.vcf(0, t), (t) => g.solve(4, 0, t)]) {
+    // 1 ms: the library reads the clock at the 2048th position, past it by then
+    const r = search(0.001);
+    assert.equal(r.outcome, renju.Solve.UNKNOWN);
+    assert.ok(r.nodes > 0 && r.nodes < renju.DEFAULT_MAX_NODES && r.nodes % 2048 === 0, String(r.nodes));
+    for (const bad of [0, -1, NaN, Infinity, 2 ** 31]) assert.throws(() => search(bad), RangeError, String(bad));
+    for (const bad of ['1', true, [1], 1n]) assert.throws(() => search(bad), TypeError, String(bad));
+  }
+  assert.equal(g.vcf(3000, 60).nodes, 3000);   // the node limit still ends it first
+  g.free();
+  const p = new Game('freestyle', 15);
+  p.setup({ black: ['h8', 'i8', 'j8', 'h9', 'h10'], white: ['a1', 'a3', 'a5', 'a7', 'a9'], side: 'black' });
+  assert.deepEqual(p.solve(3, undefined, 60), p.solve(3));
+  assert.deepEqual(p.vcf(undefined, 60), p.vcf());
+  p.free();
 });
 
 test('arguments: unknown names, a swap that is no boolean, offers that are no list', () => {

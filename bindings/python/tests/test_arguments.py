@@ -209,3 +209,20 @@ def test_points_are_checked_before_they_cross(new_game):
     with pytest.raises(librenju.OutOfRange):
         g.play((9, 0))
     assert g.moves == []
+
+
+def test_text_that_is_not_unicode(new_game):
+    """Lone surrogates are no Unicode text: refused with InvalidArgument, as the
+    JavaScript package refuses them (only U+DC80..U+DCFF, the bytes that
+    surrogateescape gave out, go back as those bytes)."""
+    g = new_game("freestyle")
+    for bad in ("\ud800", "h8\udfff", "\udbff\ud800"):
+        for call in (g.play, lambda s: g.import_record("(;PB[%s])" % s),
+                     lambda s: g.import_record("h8 " + s, "moves"),
+                     lambda s: g.set_tag("PB", s), lambda s: Game(s),
+                     librenju.rules_from_name):
+            with pytest.raises(librenju.InvalidArgument) as err:
+                call(bad)
+            assert "cannot be written in UTF-8" in err.value.message
+    g.import_record("(;PB[\U0001f600])")
+    assert g.get_tag("PB") == "\U0001f600" and g.moves == []

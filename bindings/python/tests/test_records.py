@@ -2,6 +2,8 @@
 """Records: the formats (text, and binary as bytes) and their names, failures and
 where they are, collections, warnings, rule names and tags."""
 
+import ctypes
+
 import pytest
 
 import librenju
@@ -86,6 +88,59 @@ def test_long_records(new_game):
     h = new_game("freestyle", 20)
     h.import_record(g.export("moves"), "moves")
     assert h.moves == g.moves and len(h.moves) == 150
+
+
+class Passed:
+    """The library, noting the text each renju_record_import_next() is given."""
+
+    def __init__(self, lib):
+        self._lib, self.texts = lib, []
+
+    def __getattr__(self, name):
+        return getattr(self._lib, name)
+
+    def renju_record_import_next(self, h, fmt, text, n, at, flags):
+        self.texts.append(text)
+        return self._lib.renju_record_import_next(h, fmt, text, n, at, flags)
+
+
+def read_lines(game, data, start=0, most=None):
+    """(line of the error or first warning, next offset) of each game from start."""
+    out, at = [], start
+    while most is None or len(out) < most:
+        try:
+            read, end = game.import_next(data, at)
+            if not read:
+                break
+            out.append((game.warnings[0].line if game.warnings else 0, end))
+        except librenju.RenjuError as err:
+            out.append((err.line, err.end))
+            end = err.end
+        at = end
+    return out
+
+
+def test_collections_are_passed_as_they_are(new_game):
+    """The library counts lines on from where its last call on the same text got
+    to: a copy at each call would cost each game the whole collection's size."""
+    game = new_game("freestyle")
+    game._lib = passed = Passed(game._lib)
+    data = b"(;GM[4]SZ[15];B[hh]LB[hh:A])\r\n()\r(;GM[4]SZ[15];B[hh]TR[hh])\n" * 200
+    buffer = bytearray(data)
+    for given in (data, memoryview(data), buffer, memoryview(buffer)):
+        passed.texts = []
+        lines = read_lines(game, given)
+        assert [line for line, _ in lines] == list(range(1, 601))
+        if isinstance(given, memoryview) and given.obj is data or given is data:
+            assert all(t is data for t in passed.texts)
+        else:   # writable: the buffer itself, not a copy of it
+            address = ctypes.addressof((ctypes.c_char * len(buffer)).from_buffer(buffer))
+            assert {ctypes.addressof(t) for t in passed.texts} == {address}
+    # going back, or another game from the middle: the same lines
+    assert read_lines(game, data, lines[299][1], 2) == lines[300:302]
+    assert read_lines(new_game("freestyle"), data, lines[449][1], 1) == lines[450:451]
+    # a read-only buffer that is not bytes is copied, and read the same
+    assert read_lines(game, memoryview(data)[:len(data) // 2]) == lines[:300]
 
 
 def test_collections_and_warnings(new_game):

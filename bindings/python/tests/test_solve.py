@@ -4,6 +4,7 @@ and its line replayed through play()."""
 
 import pytest
 
+import librenju
 from librenju import Colour, Point, Result, SolveOutcome
 
 
@@ -119,3 +120,51 @@ def test_node_limit_bounds(new_game):
         with pytest.raises(TypeError):
             game.solve(bad)
     assert game.export() == record and game.moves == []
+
+
+def endless_vcf(new_game):
+    """A caro-5 20x20 board built so that a VCF search has no end in sight: rows of
+    three black stones, each with two ways to a four that white blocks, walled apart
+    by white (tests/check_vcf.c's endless_vcf())."""
+    rows = ["OXXX...OXXX...OXXX..", "OOOOXXXOOOOXXXOOOOXX", "O" * 20]
+    game = new_game("caro-5", 20)
+    black = [Point(c, r) for r in range(20) for c in range(20) if rows[r % 3][c] == "X"]
+    white = [Point(c, r) for r in range(20) for c in range(20) if rows[r % 3][c] == "O"]
+    game.setup(black=black, white=white, side=Colour.BLACK)
+    return game
+
+
+def test_searches_end_by_default(new_game):
+    """With no limit given, a search ends: at DEFAULT_MAX_NODES positions, not never
+    (with no limit this one did not end in a minute)."""
+    game = endless_vcf(new_game)
+    assert librenju.DEFAULT_MAX_NODES == 1_000_000
+    answer = game.vcf()
+    assert answer.outcome == SolveOutcome.UNKNOWN
+    assert answer.nodes == librenju.DEFAULT_MAX_NODES
+    assert game.solve(3, max_nodes=5000).outcome in (SolveOutcome.UNKNOWN, SolveOutcome.NONE)
+
+
+def test_time_limit(new_game):
+    game = endless_vcf(new_game)
+    lib, h = game._lib, game._h()
+    for search in (lambda t: game.vcf(0, t), lambda t: game.vcf(time_limit=t),
+                   lambda t: game.solve(4, 0, t)):
+        # 1 ms: the library reads the clock at the 2048th position, past it by then
+        answer = search(0.001)
+        assert answer.outcome == SolveOutcome.UNKNOWN
+        assert 0 < answer.nodes < librenju.DEFAULT_MAX_NODES and answer.nodes % 2048 == 0
+        assert lib.renju_search_time_get(h) == 0     # for that search only
+        for bad in (0, -1, 0.0, float("nan"), float("inf"), 2 ** 31):
+            with pytest.raises(ValueError):
+                search(bad)
+        for bad in ("1", True, [1]):
+            with pytest.raises(TypeError):
+                search(bad)
+    # the node limit still ends a search first when it is the smaller
+    assert game.vcf(3000, 60).nodes == 3000
+    # a search that ends in time gives what it gives without one
+    g = new_game("freestyle")
+    set_up(g, "h8 i8 j8 h9 h10", "a1 a3 a5 a7 a9", Colour.BLACK)
+    assert g.solve(3, time_limit=60) == g.solve(3)
+    assert g.vcf(time_limit=60) == g.vcf()

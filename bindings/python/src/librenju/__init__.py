@@ -45,7 +45,7 @@ from .errors import (BufferTooSmall, EquivalentOffers, Forbidden, GameClosed, Ga
                      InvalidArgument, LibraryNotFound, NoMove, NoPass, NotationError,
                      Occupied, OutOfMemory, OutOfRange, ParseError, PositionError,
                      RenjuError, WrongPhase, WrongPlayer, error_class, strerror)
-from .game import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Game, Vcf
+from .game import DEFAULT_MAX_NODES, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Game, Vcf
 from .points import PASS, Move, Pass, Point, parse_move
 
 
@@ -64,7 +64,7 @@ __version__ = _package_version()
 __all__ = [
     # games
     "Game", "Board", "Point", "Pass", "PASS", "Move", "parse_move",
-    "DEFAULT_SIZE", "MIN_SIZE", "MAX_SIZE",
+    "DEFAULT_SIZE", "MIN_SIZE", "MAX_SIZE", "DEFAULT_MAX_NODES",
     # enumerations
     "Ruleset", "OpeningRule", "Colour", "Result", "Reason", "ForbiddenKind",
     "Direction", "Shape", "KeyStatus", "Option", "FoulPolicy", "ThreeReading", "Player",

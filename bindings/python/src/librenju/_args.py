@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes
 import enum
 import operator
-from typing import Any, Optional, Type, TypeVar
+from typing import Any, Optional, Tuple, Type, TypeVar
 
 from .enums import ErrorCode
 
@@ -72,6 +72,29 @@ def bytes_like(data: Any, what: str) -> bytes:
     except TypeError:
         raise TypeError("%s must be bytes-like, not %s"
                         % (what, type(data).__name__)) from None
+
+
+def collection(data: Any, what: str) -> Tuple[Any, int]:
+    """A collection as the library reads it, without a copy where one can be avoided:
+    the library counts lines on from where its last call on the same text pointer
+    got to, so bytes (and writable buffers) passed as they are keep each call's cost
+    to its own game.  Other read-only buffers are copied at each call.  Returns the
+    argument for a const char * and its length in bytes."""
+    if isinstance(data, bytes):
+        return data, len(data)
+    try:
+        view = memoryview(data)
+    except TypeError:
+        raise TypeError("%s must be bytes-like, not %s"
+                        % (what, type(data).__name__)) from None
+    whole = isinstance(view.obj, bytes) and view.nbytes == len(view.obj)
+    if whole and view.c_contiguous:
+        return view.obj, view.nbytes
+    if view.readonly or not view.c_contiguous or view.nbytes == 0:
+        raw = bytes(view)
+        return raw, len(raw)
+    flat = view.cast("B")
+    return (ctypes.c_char * flat.nbytes).from_buffer(flat), flat.nbytes
 
 
 def record_text(value: Any) -> bytes:

@@ -97,6 +97,8 @@ PROTOTYPES: Dict[str, _Types] = {
     "renju_winning_line": (_int, [_game, _int_p, _size]),
     "renju_vcf": (_int, [_game, _int, _int_p, _int_p, _int_p, _size]),
     "renju_solve": (_int, [_game, _int, _int, _int_p, _int_p, _int_p, _size]),
+    "renju_search_time_set": (_int, [_game, _int]),
+    "renju_search_time_get": (_int, [_game]),
     "renju_result_foul": (_int, [_game, _int_p, _int_p]),
     "renju_setup_begin": (_int, [_game]),
     "renju_setup_put": (_int, [_game, _int, _int]),

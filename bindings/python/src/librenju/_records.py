@@ -119,17 +119,20 @@ class RecordMethods(GameBase):
         """Read the game of a collection (bytes: offsets count bytes) that starts at or
         after offset.  Returns (read, end): read is False when only blank text is
         left; end is where the next game starts.  A game that cannot be read raises,
-        with end set so that the caller can go on from there."""
+        with end set so that the caller can go on from there.  Reading a collection
+        in order costs each game its own size when data is bytes or a writable
+        buffer (bytearray, a writable mmap), passed as it is; another read-only
+        buffer is copied at each call."""
         if isinstance(data, str):
             raise TypeError("a collection is bytes, not str: encode it first")
-        raw = _args.bytes_like(data, "a collection")
+        raw, length = _args.collection(data, "a collection")
         start = _args.integer(offset, "offset")
-        if not 0 <= start <= len(raw):
+        if not 0 <= start <= length:
             raise error(ErrorCode.EINVAL, "offset %d is outside the text (0..%d)"
-                        % (start, len(raw)))
+                        % (start, length))
         fmt, flags = _format(record_format), _args.c_int(flags, "flags")
         at = ctypes.c_size_t(start)
-        rc = self._lib.renju_record_import_next(self._h(), fmt, raw, len(raw),
+        rc = self._lib.renju_record_import_next(self._h(), fmt, raw, length,
                                                 ctypes.byref(at), flags)
         self._resize()
         if rc < 0:

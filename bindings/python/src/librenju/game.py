@@ -5,6 +5,7 @@ shapes here, the opening in _opening.py and records in _records.py."""
 from __future__ import annotations
 
 import ctypes
+import math
 import re
 import threading
 from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, NamedTuple, Optional, Set,
@@ -56,6 +57,26 @@ def catalogue_argument(from_name: Any, enum_name: str, what: str, value: Any) ->
                 what, value, ", ".join(str(r) for r in catalogue_enum(enum_name))))
         return int(rc)
     return _args.c_int(value, what)
+
+
+#: The node limit of vcf() and solve() when none is given: a search of a million
+#: positions takes from about a second to a few (a crowded 20x20 caro-5 board built
+#: to have no end: 2 to 4 s), where one with no limit may not end at all.
+DEFAULT_MAX_NODES = 1_000_000
+
+
+def _time_limit(value: Any) -> int:
+    """A search's time limit in seconds (None: none) as renju_search_time_set(3)'s
+    milliseconds, at least 1."""
+    if value is None:
+        return 0
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError("time_limit must be a number of seconds or None, not %s"
+                        % type(value).__name__)
+    if not 0 < value <= _args.INT_MAX / 1000:   # NaN fails too
+        raise ValueError("time_limit must be more than 0 and at most %d seconds, not %r"
+                         % (_args.INT_MAX // 1000, value))
+    return max(1, int(math.ceil(value * 1000)))
 
 
 def _max_nodes(value: Any) -> int:
@@ -419,33 +440,47 @@ class Game(OpeningMethods, RecordMethods, TreeMethods, GameBase):
         return self._moves_of(self._lib.renju_winning_line)
 
     @locked
-    def vcf(self, max_nodes: int = 0) -> "Vcf":
+    def vcf(self, max_nodes: int = DEFAULT_MAX_NODES,
+            time_limit: Optional[float] = None) -> "Vcf":
         """Victory by continuous fours for the side to move, under the game's rules
         (renju_vcf(3)): a Vcf whose outcome is WIN (with its main line: the attacker's
         and the defender's moves in turn), NONE (proved that there is none) or UNKNOWN
-        (max_nodes positions searched first).  max_nodes is 0 for no limit, or 1 to
-        2147483647 (a C int); ValueError outside that range."""
-        return self._search(self._lib.renju_vcf, _max_nodes(max_nodes))
+        (max_nodes positions searched, or time_limit seconds gone, first).  max_nodes
+        is DEFAULT_MAX_NODES (1,000,000) unless given: 0 for no limit, or 1 to
+        2147483647 (a C int); time_limit None (no limit) or the seconds the search may
+        take (renju_search_time_set(3)).  ValueError outside those ranges."""
+        return self._search(self._lib.renju_vcf, _max_nodes(max_nodes),
+                            _time_limit(time_limit))
 
     @locked
-    def solve(self, n: int, max_nodes: int = 0) -> "Vcf":
+    def solve(self, n: int, max_nodes: int = DEFAULT_MAX_NODES,
+              time_limit: Optional[float] = None) -> "Vcf":
         """Win in n (1 to 20) of the side to move's own moves against every defence
         (renju_solve(3)): 1 is a five, 2 a four no answer stops, 3 a four-three.  A Vcf
         whose outcome is WIN (the main line, from the attacker's first move to its
         five; a defender's pass is PASS), NONE (proved: no win within n) or UNKNOWN
-        (max_nodes positions searched first: 0 for no limit, or 1 to 2147483647).
-        ValueError for n or max_nodes outside its range."""
+        (max_nodes positions searched, or time_limit seconds gone, first).  max_nodes
+        and time_limit as for vcf().  ValueError for n, max_nodes or time_limit
+        outside its range."""
         n = _args.integer(n, "n")
         if not 1 <= n <= 20:
             raise ValueError("n must be 1 to 20, not %d" % n)
-        return self._search(self._lib.renju_solve, _max_nodes(max_nodes), n)
+        return self._search(self._lib.renju_solve, _max_nodes(max_nodes),
+                            _time_limit(time_limit), n)
 
-    def _search(self, fn: Any, max_nodes: int, *args: Any) -> "Vcf":
-        """The Vcf of renju_vcf() or renju_solve(), args the arguments before
-        max_nodes."""
+    def _search(self, fn: Any, max_nodes: int, ms: int, *args: Any) -> "Vcf":
+        """The Vcf of renju_vcf() or renju_solve() in at most ms milliseconds (0: no
+        limit), args the arguments before max_nodes.  The time is the handle's
+        setting for this search only."""
+        h, lib = self._h(), self._lib
         outcome, nodes = ctypes.c_int(), ctypes.c_int()
-        line = self._moves_of(fn, *args, max_nodes, ctypes.byref(outcome),
-                              ctypes.byref(nodes))
+        before = lib.renju_search_time_get(h)
+        self._check(lib.renju_search_time_set(h, ms))
+        try:
+            line = self._moves_of(fn, *args, max_nodes, ctypes.byref(outcome),
+                                  ctypes.byref(nodes))
+        finally:
+            lib.renju_search_time_set(h, before)
         return Vcf(SolveOutcome(outcome.value), line, nodes.value)
 
     @property
