@@ -134,7 +134,8 @@ static int text_value(sgf *sg, const span *v, size_t max, int raw, size_t *off, 
 
     if (!raw && n > max + 8)
         n = max + 8;
-    if ((rc = reserve(g, &sg->arena, &sg->acap, sg->alen, n)))
+    /* a byte more than the text, so that even an empty value has an arena */
+    if ((rc = reserve(g, &sg->arena, &sg->acap, sg->alen, n + 1)))
         return rc;
     text = sg->arena + sg->alen;
     if (raw)
