@@ -169,7 +169,7 @@ static int add_item(sgf *sg, int kind, int arg, const span *v)
 }
 
 /* A move after the first in one node: kept to be played after it, in order. */
-static int more_move(sgf *sg, node *nd, const char *id, size_t id_pos, const span *v)
+static int more_move(sgf *sg, node *nd, int colour, size_t id_pos, const span *v)
 {
     if (nd->draw)
         return rj_imp_error(sg->imp, RENJU_EPARSE, id_pos,
@@ -177,108 +177,138 @@ static int more_move(sgf *sg, node *nd, const char *id, size_t id_pos, const spa
     if (nd->nmore == RJ_MAX_CELLS)
         return rj_imp_error(sg->imp, RENJU_EPARSE, id_pos, "more moves in a node than points");
     sg->more[nd->nmore] = *v;
-    sg->more_colour[nd->nmore++] = (unsigned char)(id[0] == 'B' ? RENJU_BLACK : RENJU_WHITE);
+    sg->more_colour[nd->nmore++] = (unsigned char)colour;
     return RENJU_OK;
 }
 
+/* What a property is to the reader: found once, by one scan of a table of the names it
+ * knows, since every node of a large tree asks. */
+enum {
+    CL_KEEP,      /* not used: kept as it came */
+    CL_MOVE,      /* B, W: arg the colour */
+    CL_DRAW, CL_RESULT,
+    CL_OP,        /* an opening action: arg OP_* */
+    CL_TAG,       /* arg the tag */
+    CL_ROOT,      /* SZ, RU, CA, GM, FF: the first node's */
+    CL_PL,
+    CL_SETUP,     /* AB, AW, AE: arg the colour */
+    CL_NOTE       /* arg the item, mark the mark */
+};
+
+typedef struct pclass {
+    char name[8];
+    unsigned char len, cls, arg, mark;
+} pclass;
+
+static const pclass classes[] = {
+    { "B", 1, CL_MOVE, RENJU_BLACK, 0 }, { "W", 1, CL_MOVE, RENJU_WHITE, 0 },
+    { "C", 1, CL_NOTE, ITEM_COMMENT, 0 }, { "N", 1, CL_NOTE, ITEM_NAME, 0 },
+    { "LB", 2, CL_NOTE, ITEM_LABEL, 0 },
+    { "TR", 2, CL_NOTE, ITEM_MARK, RENJU_MARK_TRIANGLE },
+    { "SQ", 2, CL_NOTE, ITEM_MARK, RENJU_MARK_SQUARE },
+    { "CR", 2, CL_NOTE, ITEM_MARK, RENJU_MARK_CIRCLE },
+    { "MA", 2, CL_NOTE, ITEM_MARK, RENJU_MARK_CROSS },
+    { "HO", 2, CL_NOTE, ITEM_HOT, 0 }, { SGF_START, 5, CL_NOTE, ITEM_START, 0 },
+    { "AB", 2, CL_SETUP, RENJU_BLACK, 0 }, { "AW", 2, CL_SETUP, RENJU_WHITE, 0 },
+    { "AE", 2, CL_SETUP, RENJU_EMPTY, 0 }, { "PL", 2, CL_PL, 0, 0 },
+    { "SZ", 2, CL_ROOT, 0, 0 }, { "RU", 2, CL_ROOT, 0, 0 }, { "CA", 2, CL_ROOT, 0, 0 },
+    { "GM", 2, CL_ROOT, 0, 0 }, { "FF", 2, CL_ROOT, 0, 0 },
+    { SGF_DRAW, 4, CL_DRAW, 0, 0 }, { SGF_RESULT, 6, CL_RESULT, 0, 0 },
+    { "SWAP", 4, CL_OP, OP_SWAP, 0 }, { "DECLARE", 7, CL_OP, OP_DECLARE, 0 },
+    { "OFFERS", 6, CL_OP, OP_OFFERS, 0 }, { "BRANCH", 6, CL_OP, OP_BRANCH, 0 },
+    { "COLOUR", 6, CL_OP, OP_COLOUR, 0 }, { "SWAPTWO", 7, CL_OP, OP_SWAPTWO, 0 },
+};
+
+static pclass classify(const char *id, size_t n)
+{
+    pclass c;
+    size_t k;
+    int tag;
+
+    for (k = 0; k < sizeof classes / sizeof *classes; k++)
+        if (classes[k].len == n && classes[k].name[0] == id[0] && memcmp(classes[k].name, id, n) == 0)
+            return classes[k];
+    memset(&c, 0, sizeof c);
+    if ((tag = rj_tag_index(id, n)) >= 0) {
+        c.cls = CL_TAG;
+        c.arg = (unsigned char)tag;
+    }
+    return c;
+}
+
 /* The one value of a property the reader applies, kept in nd. */
-static int one_value(sgf *sg, node *nd, const char *id, int op, int tag, size_t id_pos,
+static int one_value(sgf *sg, node *nd, const char *id, const pclass *c, size_t id_pos,
                      const span *v, int root)
 {
     rj_import *imp = sg->imp;
 
-    if (op != OP_NONE) {
+    switch (c->cls) {
+    case CL_OP:
         nd->op_value = *v;
-    } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
+        return RENJU_OK;
+    case CL_MOVE:
         if (nd->op || nd->verdict)
             return rj_imp_error(imp, RENJU_EPARSE, id_pos, "a node holds one action");
         if (nd->colour)
-            return more_move(sg, nd, id, id_pos, v);
-        nd->colour = id[0] == 'B' ? RENJU_BLACK : RENJU_WHITE;
+            return more_move(sg, nd, c->arg, id_pos, v);
+        nd->colour = c->arg;
         nd->move = *v;
-    } else if (strcmp(id, SGF_DRAW) == 0) {
+        return RENJU_OK;
+    case CL_DRAW:
         nd->draw = rj_sgf_span_is(&imp->in, v, "offer") ? 'o'
                  : rj_sgf_span_is(&imp->in, v, "accept") ? 'a'
                  : rj_sgf_span_is(&imp->in, v, "decline") ? 'd' : 0;
         nd->draw_pos = v->start;
         if (!nd->draw)
             return rj_imp_error(imp, RENJU_EPARSE, v->start, SGF_DRAW " is offer, accept or decline");
-    } else if (strcmp(id, SGF_RESULT) == 0) {
+        return RENJU_OK;
+    case CL_RESULT:
         if (nd->op || nd->colour || nd->verdict)
             return rj_imp_error(imp, RENJU_EPARSE, id_pos, "a node holds one action");
         nd->verdict = 1;
         nd->verdict_value = *v;
-    } else if (tag >= 0) {
-        nd->tag_set[tag] = 1;
-        nd->tag[tag] = *v;
-    } else {
-        if (!root)
-            return rj_imp_error(imp, RENJU_EPARSE, id_pos, "%s belongs in the first node", id);
-        switch (id[0]) {
-        case 'S': nd->has_sz = 1; nd->sz = *v; break;
-        case 'R': nd->has_ru = 1; nd->ru = *v; break;
-        case 'C': nd->has_ca = 1; nd->ca = *v; break;
-        case 'G': nd->has_gm = 1; nd->gm = *v; break;
-        case 'F': nd->has_ff = 1; nd->ff = *v; break;
-        default:  nd->has_pl = 1; nd->pl = *v; break;
-        }
+        return RENJU_OK;
+    case CL_TAG:
+        nd->tag_set[c->arg] = 1;
+        nd->tag[c->arg] = *v;
+        return RENJU_OK;
+    default:
+        break;
+    }
+    if (!root)
+        return rj_imp_error(imp, RENJU_EPARSE, id_pos, "%s belongs in the first node", id);
+    switch (id[0]) {
+    case 'S': nd->has_sz = 1; nd->sz = *v; break;
+    case 'R': nd->has_ru = 1; nd->ru = *v; break;
+    case 'C': nd->has_ca = 1; nd->ca = *v; break;
+    case 'G': nd->has_gm = 1; nd->gm = *v; break;
+    case 'F': nd->has_ff = 1; nd->ff = *v; break;
+    default:  nd->has_pl = 1; nd->pl = *v; break;
     }
     return RENJU_OK;
 }
 
-/* What a property is to the reader. */
+/* What a property's values are to the reader. */
 enum { PROP_KEEP, PROP_SETUP, PROP_OFFERS, PROP_ONE, PROP_NOTE };
-
-/* The item of a property that becomes a note (its arg in *arg), 0 for none. */
-static int note_kind(const char *id, int *arg)
-{
-    int m;
-
-    *arg = 0;
-    if (strcmp(id, "C") == 0)
-        return ITEM_COMMENT;
-    if (strcmp(id, "N") == 0)
-        return ITEM_NAME;
-    if (strcmp(id, "LB") == 0)
-        return ITEM_LABEL;
-    if (strcmp(id, "HO") == 0)
-        return ITEM_HOT;
-    if (strcmp(id, SGF_START) == 0)
-        return ITEM_START;
-    for (m = RENJU_MARK_TRIANGLE; m <= RENJU_MARK_CROSS; m++)
-        if (strcmp(id, rj_sgf_mark_props[m]) == 0) {
-            *arg = m;
-            return ITEM_MARK;
-        }
-    return 0;
-}
 
 /* main: the node is on the main line, whose tags are the game's; a tag elsewhere is
  * kept as it came, as is PL after the first node (the side to move is the path's). */
-static int prop_kind(const char *id, int op, int tag, int root, int main)
+static int prop_kind(const pclass *c, int root, int main)
 {
-    static const char *const used[] = { "B", "W", SGF_DRAW, SGF_RESULT, "SZ", "RU", "CA",
-                                        "GM", "FF", NULL };
-    const char *const *p;
-    int arg;
-
-    if (strcmp(id, "AB") == 0 || strcmp(id, "AW") == 0 || strcmp(id, "AE") == 0)
-        return PROP_SETUP;
-    if (op == OP_OFFERS)
-        return PROP_OFFERS;
-    if (op != OP_NONE || (tag >= 0 && main) || (root && strcmp(id, "PL") == 0))
-        return PROP_ONE;
-    if (tag >= 0)
-        return PROP_KEEP;
-    for (p = used; *p; p++)
-        if (strcmp(id, *p) == 0)
-            return PROP_ONE;
-    return note_kind(id, &arg) ? PROP_NOTE : PROP_KEEP;
+    switch (c->cls) {
+    case CL_SETUP: return PROP_SETUP;
+    case CL_OP:    return c->arg == OP_OFFERS ? PROP_OFFERS : PROP_ONE;
+    case CL_TAG:   return main ? PROP_ONE : PROP_KEEP;
+    case CL_PL:    return root ? PROP_ONE : PROP_KEEP;
+    case CL_NOTE:  return PROP_NOTE;
+    case CL_KEEP:  return PROP_KEEP;
+    default:       return PROP_ONE;
+    }
 }
 
 /* The name of the property at in->pos into id, and the span of its letters: FF[1]-FF[3]
  * names may hold lower-case letters, which FF[4] ignores. */
-static int read_ident(rj_import *imp, char *id, span *name)
+static int read_ident(rj_import *imp, char *id, size_t *len, span *name)
 {
     rj_in *in = &imp->in;
     int n = 0, c;
@@ -293,6 +323,7 @@ static int read_ident(rj_import *imp, char *id, span *name)
         in->pos++;
     }
     id[n] = '\0';
+    *len = (size_t)n;
     name->end = in->pos;
     if (in->pos == name->start)
         return rj_imp_error(imp, RENJU_EPARSE, in->pos, c < 0x21 || c > 0x7e
@@ -315,17 +346,17 @@ static void warn_late_setup(sgf *sg, size_t pos)
 }
 
 /* The values of one property of kind into nd and the items. */
-static int read_values(sgf *sg, node *nd, const char *id, const span *name, int kind,
-                       int op, int tag, int root)
+static int read_values(sgf *sg, node *nd, const char *id, const span *name, const pclass *c,
+                       int kind, int root)
 {
     rj_import *imp = sg->imp;
     rj_in *in = &imp->in;
-    int count, rc, arg, nk = note_kind(id, &arg);
+    int count, rc;
     span v;
 
     if (kind == PROP_KEEP && (rc = add_item(sg, ITEM_PROP_NAME, 0, name)))
         return rc;
-    if (kind == PROP_SETUP && !root)
+    if ((kind == PROP_SETUP || c->cls == CL_PL) && !root)
         warn_late_setup(sg, name->start);
     for (count = 0; (rj_sgf_skip_ws(in), rj_in_peek(in)) == '['; count++) {
         if ((rc = rj_sgf_read_value(imp, &v)))
@@ -335,13 +366,11 @@ static int read_values(sgf *sg, node *nd, const char *id, const span *name, int 
             rc = add_item(sg, ITEM_PROP_VALUE, 0, &v);
             break;
         case PROP_NOTE:
-            rc = add_item(sg, nk, arg, &v);
+            rc = add_item(sg, c->arg, c->mark, &v);
             break;
         case PROP_SETUP:
             nd->has_setup |= root;
-            rc = root ? setup_value(sg, id, &v)
-                      : add_item(sg, ITEM_SETUP, id[1] == 'B' ? RENJU_BLACK
-                                 : id[1] == 'W' ? RENJU_WHITE : RENJU_EMPTY, &v);
+            rc = root ? setup_value(sg, id, &v) : add_item(sg, ITEM_SETUP, c->arg, &v);
             break;
         case PROP_OFFERS:
             if (count == RENJU_MAX_OFFERS)
@@ -353,7 +382,7 @@ static int read_values(sgf *sg, node *nd, const char *id, const span *name, int 
         default:
             if (count > 0)
                 return rj_imp_error(imp, RENJU_EPARSE, v.start - 1, "%s takes one value", id);
-            rc = one_value(sg, nd, id, op, tag, name->start, &v, root);
+            rc = one_value(sg, nd, id, c, name->start, &v, root);
             break;
         }
         if (rc)
@@ -367,7 +396,9 @@ int rj_sgf_read_node(sgf *sg, node *nd, int root)
     rj_import *imp = sg->imp;
     rj_in *in = &imp->in;
     char id[SGF_IDENT_MAX + 1];
-    int c, rc, tag, op, kind, main = root || imp->main;
+    int c, rc, main = root || imp->main;
+    size_t len = 0;
+    pclass cl;
     span name;
 
     sg->nitems = 0;
@@ -376,21 +407,16 @@ int rj_sgf_read_node(sgf *sg, node *nd, int root)
         c = rj_in_peek(in);
         if (c < 0 || c == ';' || c == '(' || c == ')')
             return RENJU_OK;
-        if ((rc = read_ident(imp, id, &name)))
+        if ((rc = read_ident(imp, id, &len, &name)))
             return rc;
-        tag = rj_tag_index(id, strlen(id));
-        for (op = OP_COUNT - 1; op > OP_NONE && strcmp(id, rj_sgf_opening_props[op]) != 0; op--)
-            ;
-        if (op != OP_NONE) {
+        cl = classify(id, len);
+        if (cl.cls == CL_OP) {
             if (nd->op || nd->colour || nd->verdict)
                 return rj_imp_error(imp, RENJU_EPARSE, name.start, "a node holds one action");
-            nd->op = op;
+            nd->op = cl.arg;
             nd->op_pos = name.start;
         }
-        kind = prop_kind(id, op, tag, root, main);
-        if (!root && strcmp(id, "PL") == 0)
-            warn_late_setup(sg, name.start);
-        if ((rc = read_values(sg, nd, id, &name, kind, op, tag, root)))
+        if ((rc = read_values(sg, nd, id, &name, &cl, prop_kind(&cl, root, main), root)))
             return rc;
     }
 }

@@ -329,6 +329,10 @@ static int play(sgf *sg, const sgf_act *x)
             return rj_error(s, RENJU_EPLAYER, "the record has %s move but %s is to move",
                             a->colour == RENJU_BLACK ? "a black" : "a white",
                             s->side == RENJU_BLACK ? "black" : "white");
+        /* without an opening rule no decision can be due: the play functions alone,
+         * which an analysis tree of a hundred thousand moves notices */
+        if (s->opt[RENJU_OPT_OPENING] == RENJU_OPENING_NONE && !a->offer)
+            return renju_play(s, a->kind == RJ_ACT_PASS ? RENJU_PASS : a->point);
         return rj_imp_stone(imp, a->kind == RJ_ACT_PASS ? RENJU_PASS : a->point, a->offer,
                             x->pos);
     case RJ_ACT_ACCEPT:  return renju_accept_draw(s);

@@ -33,7 +33,8 @@ static void out_text(rj_out *o, const char *s, size_t n, int composed)
     size_t i, run = 0;
 
     for (i = 0; i < n; i++) {
-        if (s[i] != ']' && s[i] != '\\' && !(composed && s[i] == ':'))
+        /* every byte that needs an escape is below 'a' */
+        if ((unsigned char)s[i] > ']' || (s[i] != ']' && s[i] != '\\' && !(composed && s[i] == ':')))
             continue;
         rj_out_mem(o, s + run, i - run);
         rj_out_char(o, '\\');
@@ -165,54 +166,88 @@ static void out_points(rj_out *o, const renju_game *g, const rj_tree *t, int id,
     }
 }
 
-/* The marks, or set-up stones, one property for each kind in the order each kind was
- * first set: a file read writes back as it came. */
-static void out_kinds(rj_out *o, const renju_game *g, const rj_tree *t, int id, int type)
+/* What a node's notes hold, found in one walk: its comment, name and kept
+ * properties, whether it has labels, and the kinds of its marks and set-up stones in
+ * the order each kind was first set, so that a file read writes back as it came. */
+typedef struct summary {
+    const unsigned char *text[3];   /* comment, name, properties */
+    size_t len[3];
+    int labels;
+    int marks[5], nmarks;           /* RENJU_MARK_* */
+    int setup[3], nsetup;           /* colours */
+} summary;
+
+static void add_kind(int *kinds, int *n, int kind)
 {
-    static const char *const setup_props[3] = { "AE", "AB", "AW" };
+    int k;
+
+    for (k = 0; k < *n && kinds[k] != kind; k++)
+        ;
+    if (k == *n && *n < 5)
+        kinds[(*n)++] = kind;
+}
+
+static void summarise(const rj_tree *t, int id, summary *s)
+{
     const unsigned char *b;
     size_t at = 0, len;
-    int ty, pt, order[5], n = 0, k;
+    int ty, pt;
 
+    memset(s, 0, sizeof *s);
+    if (t->node[id].notes == RJ_NO_NODE)
+        return;
     while (rj_note_next(t, id, &at, &ty, &pt, &b, &len)) {
-        if (ty != type || len < 1 || b[0] > 4)
-            continue;
-        for (k = 0; k < n && order[k] != b[0]; k++)
-            ;
-        if (k == n)
-            order[n++] = b[0];
+        switch (ty) {
+        case RJ_NOTE_COMMENT: s->text[0] = b; s->len[0] = len; break;
+        case RJ_NOTE_NAME:    s->text[1] = b; s->len[1] = len; break;
+        case RJ_NOTE_PROPS:   s->text[2] = b; s->len[2] = len; break;
+        case RJ_NOTE_LABEL:   s->labels = 1; break;
+        case RJ_NOTE_MARK:
+            if (len >= 1 && b[0] >= RENJU_MARK_TRIANGLE && b[0] <= RENJU_MARK_CROSS)
+                add_kind(s->marks, &s->nmarks, b[0]);
+            break;
+        case RJ_NOTE_SETUP:
+            if (len >= 1 && b[0] <= RENJU_WHITE)
+                add_kind(s->setup, &s->nsetup, b[0]);
+            break;
+        default:
+            break;
+        }
     }
-    for (k = 0; k < n; k++)
-        out_points(o, g, t, id, type, order[k], type == RJ_NOTE_MARK
-                   ? rj_sgf_mark_props[order[k]] : setup_props[order[k] % 3]);
+}
+
+static void out_simple(rj_out *o, const char *name, const unsigned char *b, size_t len)
+{
+    if (!b)
+        return;
+    rj_out_str(o, name);
+    out_text(o, (const char *)b, len, 0);
+    rj_out_char(o, ']');
 }
 
 static void out_notes(rj_out *o, const renju_game *g, const rj_tree *t, int id)
 {
-    const unsigned char *b;
-    size_t len;
+    static const char *const setup_props[3] = { "AE", "AB", "AW" };
+    summary s;
+    int k;
 
     if (!t)
         return;
-    if ((b = rj_note_find(t, id, RJ_NOTE_COMMENT, -1, &len))) {
-        rj_out_str(o, "C[");
-        out_text(o, (const char *)b, len, 0);
-        rj_out_char(o, ']');
-    }
-    if ((b = rj_note_find(t, id, RJ_NOTE_NAME, -1, &len))) {
-        rj_out_str(o, "N[");
-        out_text(o, (const char *)b, len, 0);
-        rj_out_char(o, ']');
-    }
-    out_points(o, g, t, id, RJ_NOTE_LABEL, 0, "LB");
-    out_kinds(o, g, t, id, RJ_NOTE_MARK);
-    out_kinds(o, g, t, id, RJ_NOTE_SETUP);
+    summarise(t, id, &s);
+    out_simple(o, "C[", s.text[0], s.len[0]);
+    out_simple(o, "N[", s.text[1], s.len[1]);
+    if (s.labels)
+        out_points(o, g, t, id, RJ_NOTE_LABEL, 0, "LB");
+    for (k = 0; k < s.nmarks; k++)
+        out_points(o, g, t, id, RJ_NOTE_MARK, s.marks[k], rj_sgf_mark_props[s.marks[k]]);
+    for (k = 0; k < s.nsetup; k++)
+        out_points(o, g, t, id, RJ_NOTE_SETUP, s.setup[k], setup_props[s.setup[k]]);
     if (t->node[id].flags & RENJU_NODE_MARKED)
         rj_out_str(o, "HO[1]");
     if (t->node[id].flags & RENJU_NODE_START)
         rj_out_str(o, SGF_START "[]");
-    if ((b = rj_note_find(t, id, RJ_NOTE_PROPS, -1, &len)))
-        rj_out_mem(o, (const char *)b, len);
+    if (s.text[2])
+        rj_out_mem(o, (const char *)s.text[2], s.len[2]);
 }
 
 /* ------------------------------------------------------------ nodes */
@@ -254,7 +289,24 @@ static void out_offers(writer *w, int id, const rj_action *a)
     }
 }
 
-/* The property of an action (nothing for a node without one). */
+/* A move, ";B[hh]" or ";W[]", in one piece: most nodes are nothing else. */
+static void out_move(rj_out *o, const renju_game *g, const rj_action *a)
+{
+    int size = g->board.size;
+    char m[6] = { ';', 'B', '[', ']', 0, 0 };
+    size_t n = 4;
+
+    m[1] = a->colour == RENJU_BLACK ? 'B' : 'W';
+    if (a->kind == RJ_ACT_STONE) {
+        m[3] = (char)('a' + a->point % size);
+        m[4] = (char)('a' + size - 1 - a->point / size);
+        m[5] = ']';
+        n = 6;
+    }
+    rj_out_mem(o, m, n);
+}
+
+/* The property of an action (nothing for a node without one), after its ';'. */
 static int out_action(writer *w, int id, const rj_action *a)
 {
     rj_out *o = w->o;
@@ -263,10 +315,7 @@ static int out_action(writer *w, int id, const rj_action *a)
     switch (a->kind) {
     case RJ_ACT_STONE:
     case RJ_ACT_PASS:
-        rj_out_str(o, a->colour == RENJU_BLACK ? "B[" : "W[");
-        if (a->kind == RJ_ACT_STONE)
-            out_coord(o, w->g, a->point);
-        rj_out_char(o, ']');
+        out_move(o, w->g, a);
         if (a->offer)
             rj_out_str(o, SGF_DRAW "[offer]");
         return RENJU_OK;
@@ -301,7 +350,8 @@ static int out_node(writer *w, int id, const rj_action *a)
 {
     int rc;
 
-    rj_out_char(w->o, ';');
+    if (a->kind != RJ_ACT_STONE && a->kind != RJ_ACT_PASS)
+        rj_out_char(w->o, ';');
     if ((rc = out_action(w, id, a)))
         return rc;
     if (id >= 0)
@@ -499,7 +549,7 @@ static int out_tree(writer *w, int end)
         if (c == RJ_NO_NODE) {
             if ((c = climb(w, x, end)) == RJ_NO_NODE)
                 return RENJU_OK;
-        } else if (branches(w, x, end)) {
+        } else if (next_written(w, x, c, end) != RJ_NO_NODE) {
             out_open(w);
         }
         if ((rc = out_node(w, c, &t->node[c].act)))
