@@ -586,6 +586,15 @@ START_TEST(test_charsets_in_the_tree)
     ck_assert_int_eq(code, RENJU_WARN_TEXT);
     ck_assert_int_eq(count, 2);
     renju_game_free(g);
+    /* Shift_JIS's 0x5C trail byte escaping the bracket after it: in UTF-8 that bracket
+     * would end the value, so the property is dropped rather than written broken */
+    g = read_into(NULL, "(;GM[4]CA[Shift_JIS];B[hh]XX[\x95\\]]YY[ok])", 0);
+    renju_node_properties(g, 1, text, sizeof text);
+    ck_assert_str_eq(text, "YY[ok]");
+    renju_record_warning(g, 1, &code, NULL, NULL, &count);
+    ck_assert_int_eq(code, RENJU_WARN_TEXT);
+    tree_round_trip(g, 0);
+    renju_game_free(g);
 }
 END_TEST
 
@@ -1218,7 +1227,8 @@ START_TEST(test_deep_nesting)
     b = tree_text(h);
     ck_assert_str_eq(a, b);
     secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
-    ck_assert_msg(secs < 20.0, "%zu levels read and written twice in %.2f s", n, secs);
+    /* a fraction of a second; a minute under valgrind would still be linear */
+    ck_assert_msg(secs < 60.0, "%zu levels read and written twice in %.2f s", n, secs);
     /* the tree is freed without recursion too */
     CHECK_OK(g, renju_game_reset(g));
     free(a);

@@ -351,7 +351,10 @@ static int kept_property(sgf *sg, const sgf_item *it, int left)
     for (k = 1; rc == RENJU_OK && k < left && it[k].kind == ITEM_PROP_VALUE; k++) {
         rc = text_value(sg, &it[k].v, (size_t)-1 / 2, 1, &off, &len);
         if (rc == 0 && !value_safe(sg->arena + off, len)) {
-            warn_dropped(sg, it[k].v.start);
+            /* a trail byte that was a bracket or a backslash: in UTF-8 it would end
+             * the value where the record did not */
+            rj_imp_warn(sg->imp, RENJU_WARN_TEXT, it[k].v.start, 1,
+                        "text whose brackets UTF-8 would change was dropped");
             rc = 1;
         }
         if (rc == 0 && !(rc = props_put(sg, "[", 1)) && !(rc = props_put(sg, sg->arena + off, len)))
