@@ -487,6 +487,37 @@ START_TEST(test_what_the_api_cannot_build)
 }
 END_TEST
 
+/* Others' files (tests/data/records/sgf) read back to the same tree from what the
+ * library writes of them. */
+START_TEST(test_others_files)
+{
+    static const char *const files[] = {
+        "renlib_analysis.sgf", "gowrite_soosorv.sgf", "zjrenju_gb2312.sgf", "shiftjis_rif.sgf",
+        "gomoku_app_gm1.sgf", "webapp_one_node.sgf"
+    };
+    size_t i, len;
+    char *text, *first, *again;
+    renju_game *g, *h;
+
+    for (i = 0; i < sizeof files / sizeof *files; i++) {
+        text = read_file(TOP_SRCDIR "/tests/data/records/sgf/", files[i], &len);
+        g = read_into(NULL, text, 0);
+        first = dump(g);
+        free(text);
+        text = tree_text(g);
+        h = read_into(g, text, 0);
+        again = dump(h);
+        ck_assert_msg(strcmp(first, again) == 0, "%s:\n%s---\n%s", files[i], first, again);
+        tree_round_trip(g, 0);
+        free(text);
+        free(first);
+        free(again);
+        renju_game_free(g);
+        renju_game_free(h);
+    }
+}
+END_TEST
+
 /* On the main line an illegal action fails the import, as in any record; with
  * RENJU_IMPORT_PARTIAL the whole tree is kept and the game stands before it. */
 START_TEST(test_illegal_main_line)
@@ -1489,6 +1520,7 @@ static Suite *suite(void)
     tcase_add_test(api, test_verdicts_in_variations);
     tcase_add_test(api, test_path_and_tree_from_anywhere);
     tcase_add_test(rec, test_what_the_api_cannot_build);
+    tcase_add_test(rec, test_others_files);
     tcase_add_test(rec, test_illegal_main_line);
     tcase_add_test(rec, test_nodes_without_a_move);
     tcase_add_test(rec, test_charsets_in_the_tree);
