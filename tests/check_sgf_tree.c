@@ -1294,6 +1294,7 @@ END_TEST
 typedef struct {
     long left;      /* allocations that succeed before the failures; -1 none fail */
     long live;
+    int once;       /* only the one allocation fails, the next succeed again */
 } budget;
 
 static void *budget_alloc(void *opaque, size_t n)
@@ -1301,8 +1302,11 @@ static void *budget_alloc(void *opaque, size_t n)
     budget *b = opaque;
     void *p;
 
-    if (b->left == 0)
+    if (b->left == 0) {
+        if (b->once)
+            b->left = -1;
         return NULL;
+    }
     if (b->left > 0)
         b->left--;
     p = malloc(n ? n : 1);
@@ -1343,24 +1347,31 @@ START_TEST(test_allocation_failure_importing)
     static const char *const texts[] = { rich,
         "(;GM[4]CA[gb2312]C[\xcd\xf5]AB[aa]PL[W];W[hh]LB[aa:\xcd\xf5][bb:x]TR[cc:ee]"
         "(;B[ii]XX[1][2]YY[3];C[n])(;B[hh];W[jj])(;B[jj]AW[ab]HO[1]))",
-        "(;B[hh](;W[hh];B[ig])(;W[ig]))" };
-    budget b = { -1, 0 };
+        /* the main line breaks the rules early, so that the allocations after it fail
+         * too: the tree kept so far must not be */
+        "(;B[hh](;W[hh]C[x];B[ig]C[y]LB[aa:z])(;W[ig]C[a comment])"
+        "(;W[aa];B[ab];W[ac];B[ad];W[ae];B[af];W[ag];B[ah];W[ai];B[aj];W[ak];B[al];W[am]"
+        ";B[an];W[ao];B[ba];W[bb];B[bc];W[bd];B[be]C[deep]))" };
+    budget b = { -1, 0, 0 };
     renju_game *g, *c;
     char *before, *after;
     long n;
     int rc, k, tried = 0;
 
-    for (k = 0; k < 3; k++) {
+    /* every allocation from the n-th on failing, then the n-th alone */
+    for (k = 0; k < 6; k++) {
+        b.once = k >= 3;
         for (n = 0;; n++) {
             g = budget_game(&b);
             before = dump(g);
             b.left = n;
-            rc = renju_record_import(g, RENJU_FORMAT_SGF, texts[k], strlen(texts[k]),
-                                     k == 2 ? RENJU_IMPORT_PARTIAL : 0);
+            rc = renju_record_import(g, RENJU_FORMAT_SGF, texts[k % 3], strlen(texts[k % 3]),
+                                     k % 3 == 2 ? RENJU_IMPORT_PARTIAL : 0);
             b.left = -1;
             tried++;
             if (rc != RENJU_ENOMEM) {
-                ck_assert_msg(rc >= (k == 2 ? RENJU_EOCCUPIED : 0), "%d: %s", rc, renju_errmsg(g));
+                ck_assert_msg(rc >= (k % 3 == 2 ? RENJU_EOCCUPIED : 0), "%d: %s", rc,
+                              renju_errmsg(g));
                 free(before);
                 renju_game_free(g);
                 break;
@@ -1387,7 +1398,7 @@ END_TEST
  * fail too, the game as it was. */
 START_TEST(test_allocation_failure_exporting)
 {
-    budget b = { -1, 0 };
+    budget b = { -1, 0, 0 };
     renju_game *g = budget_game(&b);
     char *before = dump(g), *after, buf[4096];
     long n;
