@@ -73,9 +73,15 @@ void rj_sgf_free(sgf *sg)
  * there was more. */
 static size_t unescape(const char *t, const span *v, char *out, size_t max, int *cut)
 {
-    size_t i, n = 0;
+    size_t i, n = 0, len = v->end - v->start;
 
     *cut = 0;
+    if (!memchr(t + v->start, '\\', len)) {   /* most text has no escape */
+        n = len < max ? len : max;
+        memcpy(out, t + v->start, n);
+        *cut = len > max;
+        return n;
+    }
     for (i = v->start; i < v->end; i++) {
         char c = t[i];
         if (n == max) {
@@ -147,8 +153,20 @@ static int text_value(sgf *sg, const span *v, size_t max, int raw, size_t *off, 
         return rj_error(g, RENJU_ENOMEM, "out of memory reading the game tree");
     if (rc == RENJU_OK && conv && (cn != n || memcmp(conv, text, n) != 0))
         warn_converted(sg, v->start);
-    keep = rc ? 0 : rj_utf8_cut(conv ? conv : text, cn, max);
-    if (rc || rj_utf8_valid(conv ? conv : text, keep) != keep) {
+    keep = 0;
+    if (rc == RENJU_OK && !conv && !cut && n <= max) {
+        /* text kept as it is was found valid by the conversion, but for the NUL bytes
+         * an ASCII text may hold: checked whole only when it was changed or cut */
+        if (memchr(text, '\0', n))
+            rc = 1;
+        else
+            keep = n;
+    } else if (rc == RENJU_OK) {
+        keep = rj_utf8_cut(conv ? conv : text, cn, max);
+        if (rj_utf8_valid(conv ? conv : text, keep) != keep)
+            rc = 1;
+    }
+    if (rc) {
         if (conv)
             g->free(g->opaque, conv);
         warn_dropped(sg, v->start);

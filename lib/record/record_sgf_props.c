@@ -24,15 +24,26 @@ int rj_sgf_read_value(rj_import *imp, span *v)
     rj_in *in = &imp->in;
     size_t open = in->pos;
 
-    in->pos++;
-    v->start = in->pos;
-    while (!rj_in_end(in) && in->text[in->pos] != ']') {
-        if (in->text[in->pos] == '\\' && in->pos + 1 < in->len)
-            in->pos++;
+    const char *t = in->text, *b;
+    size_t k;
+
+    v->start = ++in->pos;
+    /* the next ']' that an odd run of backslashes does not escape: found with memchr,
+     * since values (comments above all) are most of a record's bytes */
+    for (;;) {
+        b = in->pos < in->len ? memchr(t + in->pos, ']', in->len - in->pos) : NULL;
+        if (!b) {
+            in->pos = in->len;
+            return rj_imp_error(imp, RENJU_EPARSE, open,
+                                "the value opened here is never closed with ']'");
+        }
+        in->pos = (size_t)(b - t);
+        for (k = in->pos; k > v->start && t[k - 1] == '\\'; k--)
+            ;
+        if ((in->pos - k) % 2 == 0)
+            break;
         in->pos++;
     }
-    if (rj_in_end(in))
-        return rj_imp_error(imp, RENJU_EPARSE, open, "the value opened here is never closed with ']'");
     v->end = in->pos++;
     return RENJU_OK;
 }
