@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // bench-import - bench_import's measure through the JavaScript package: a collection
-// of bad games ("()") and one of games whose warning carries a position (an LB
-// label), each read with importNext() at two sizes; the time per game of each.  A
+// of bad games ("()") and one of games whose warning carries a position (set-up
+// stones after the first node), each read with importNext() at two sizes; the time per game of each.  A
 // cost per game that grows with the size is quadratic reading: then exit 1.
 //   node bench/bench-import.mjs [games] [builddir]   (make bench-js; default 100000)
 import path from 'node:path';
@@ -11,7 +11,7 @@ const big = Number(process.argv[2] || 100000);
 const build = path.resolve(process.argv[3] || '.');
 const { Game } = await import(pathToFileURL(path.join(build, 'bindings/js/renju.mjs')).href);
 const kinds = [['bad games "()"', '()', true],
-  ['games with an LB label', '(;GM[4]FF[4]SZ[15];B[hh]LB[hh:A];W[hi])', false]];
+  ['games with a warning (AB after the first node)', '(;GM[4]FF[4]SZ[15];B[hh]AB[aa];W[hi])', false]];
 const g = new Game('renju', 15);
 let slow = false;
 console.log('importNext(), one game a line, time per game:');

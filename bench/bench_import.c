@@ -2,7 +2,7 @@
 /* bench_import - whether reading a collection with renju_record_import_next() costs
  * the same per game however long the collection is: SGF collections of bad games
  * ("()", each an error with its line and column) and of games whose warning carries a
- * position (an LB label, as RenLib exports write), each at two sizes, one game a line.
+ * position (set-up stones after the first node, kept but not placed), each at two sizes, one game a line.
  * Prints the time per game of each; the two sizes of a kind should be about equal:
  * a cost per game that grows with the size is quadratic reading, and the program
  * then says so and exits 1 (more than 3 times the small size's cost a game).
@@ -67,7 +67,7 @@ int main(int argc, char **argv)
 {
     static const struct { const char *name, *game; int bad; } kinds[] = {
         { "bad games \"()\"", "()", 1 },
-        { "games with an LB label", "(;GM[4]FF[4]SZ[15];B[hh]LB[hh:A];W[hi])", 0 },
+        { "games with a warning (AB after the first node)", "(;GM[4]FF[4]SZ[15];B[hh]AB[aa];W[hi])", 0 },
     };
     long big = argc > 1 ? atol(argv[1]) : 100000;
     renju_game *g;

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """bench_import's measure through the Python package: a collection of bad games
-("()") and one of games whose warning carries a position (an LB label), each read
+("()") and one of games whose warning carries a position (set-up stones after the first node), each read
 with Game.import_next() at two sizes; the time per game of each.  A cost per game
 that grows with the size is quadratic reading: then exit 1.
 
@@ -14,7 +14,7 @@ import time
 from librenju import Game, RenjuError
 
 KINDS = [('bad games "()"', b"()", True),
-         ("games with an LB label", b"(;GM[4]FF[4]SZ[15];B[hh]LB[hh:A];W[hi])", False)]
+         ("games with a warning (AB after the first node)", b"(;GM[4]FF[4]SZ[15];B[hh]AB[aa];W[hi])", False)]
 
 
 def read_all(game, data, bad):

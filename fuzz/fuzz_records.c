@@ -65,7 +65,7 @@ static void check_warnings(renju_game *g, size_t size)
     for (i = 0; i < n; i++) {
         msg = renju_record_warning(g, i, &code, &line, &column, &count);
         REQUIRE(msg != NULL && msg[0] != '\0');
-        REQUIRE(code >= RENJU_WARN_GAME_TYPE && code <= RENJU_WARN_LAYOUT);
+        REQUIRE(code >= RENJU_WARN_GAME_TYPE && code <= RENJU_WARN_NOT_WRITTEN);
         REQUIRE(line >= 0 && (size_t)line <= size + 1 && column >= 0 && count >= 1);
     }
     REQUIRE(renju_record_warning(g, n, NULL, NULL, NULL, NULL) == NULL);

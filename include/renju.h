@@ -944,7 +944,7 @@ RENJU_API int renju_record_import_next(renju_game *game, int format, const char 
 #define RENJU_WARN_CHARSET     2  /* text converted to UTF-8 from another character set */
 #define RENJU_WARN_TEXT        3  /* text that could not be converted or kept was dropped */
 #define RENJU_WARN_SKIPPED     4  /* properties, marks or lines the library does not use */
-#define RENJU_WARN_VARIATIONS  5  /* variations besides the main line were not read */
+#define RENJU_WARN_VARIATIONS  5  /* no longer given: SGF variations are read (renju_tree(3)) */
 #define RENJU_WARN_RULES       6  /* rules not known: the rule set read, the opening unchecked */
 #define RENJU_WARN_UNRECORDED  7  /* opening decisions the record does not hold */
 #define RENJU_WARN_OPENING     8  /* stones given as a tournament opening: the start position */

@@ -291,16 +291,16 @@ static void check_where(renju_game *alone, const char *text, size_t begin, size_
 START_TEST(test_positions_deep)
 {
     /* games ended by LF, CR LF and lone CRs, blank lines of each kind between them,
-     * line ends inside games; good games, games with a warning (LB), bad games */
+     * line ends inside games; good games, games with a warning (AB after the first node), bad games */
     static const char *const games[] = {
         "(;GM[4]SZ[15];B[hh];W[hi])\r\n",
         "\r\n\r\r",
-        "(;GM[4]SZ[15];B[hh]LB[hh:A]\r;W[hi])\n",
+        "(;GM[4]SZ[15];B[hh]AB[aa]\r;W[hi])\n",
         "()\r\n",
         "(;GM[4]SZ[15]\r\n;B[hh]\r\n;W[hh])",
         "\r",
-        "(;GM[4]SZ[15]\n;B[hh]LB[hh:A]\r\n\r\n;W[zz])\n",
-        "  junk (;GM[4]SZ[15];B[hh]\rTR[hh];W[hi];B[hi])\r\n",
+        "(;GM[4]SZ[15]\n;B[hh]AB[aa]\r\n\r\n;W[zz])\n",
+        "  junk (;GM[4]SZ[15];B[hh]\rAE[aa];W[hi];B[hi])\r\n",
     };
     enum { ROUNDS = 300, NG = sizeof games / sizeof games[0] };
     size_t cap = 1, n = 0, at = 0, starts[ROUNDS * NG + 1], again;
@@ -335,7 +335,7 @@ START_TEST(test_positions_deep)
             begin++;
         check_where(alone, text, begin, starts[k + 1], &w[k]);
     }
-    /* the last round, checked by hand: the LB of its 5th game, then the bad point */
+    /* the last round, checked by hand: the AB of its 5th game, then the bad point */
     ck_assert_int_eq(w[count - 3].nwarn, 1);
     ref_position(text, n - strlen(games[NG - 1]) - strlen(games[NG - 2])
                  + strlen("(;GM[4]SZ[15]\n;B[hh]"), &line, &col);

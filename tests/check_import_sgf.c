@@ -110,13 +110,33 @@ START_TEST(test_renlib_analysis)
 {
     renju_game *g = read_file_ok("renlib_analysis.sgf", RENJU_RULES_RENJU, 0);
 
+    int kids[4], pts[4], marks[4], n;
+    char text[64];
+
     moves_are(g, "h8 i9 j10 i11 i10\n");
     rules_are(g, RENJU_RULES_RENJU, RENJU_OPENING_NONE);
-    ck_assert_int_eq(renju_record_warnings(g), 2);
-    /* C and AP are passed over in silence; the marks are named once each */
-    warning_is(g, 0, RENJU_WARN_SKIPPED, 5, 8, 3, "3 properties not used were skipped: LB, TR, MA");
-    warning_is(g, 1, RENJU_WARN_VARIATIONS, 8, 1, 6,
-               "6 variations besides the main line were not read");
+    /* every variation, comment, label and mark is read: nothing to warn about */
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    ck_assert_int_eq(renju_node_count(g), 14);
+    ck_assert_int_eq(renju_node_comment_get(g, 0, text, sizeof text), 30);
+    ck_assert_str_eq(text, "Analysis of the direct opening");
+    ck_assert_int_ge(renju_node_properties(g, 0, text, sizeof text), 0);
+    ck_assert_str_eq(text, "AP[RenLib:3.6]");
+    /* h8 has two variations, i9 (the main line) and h9 */
+    ck_assert_int_eq(renju_node_children(g, 1, kids, 4), 2);
+    ck_assert_int_eq(renju_node_action(g, kids[1], NULL, &n), RENJU_NODE_STONE);
+    ck_assert_int_eq(n, pt(g, "h9"));
+    /* j10's labels, i10's marks in their order */
+    n = renju_node_parent(g, renju_node_parent(g, RENJU_NODE_CURRENT));
+    ck_assert_int_eq(renju_node_labels(g, n, pts, 4), 2);
+    ck_assert_int_eq(pts[0], pt(g, "k11"));
+    renju_node_label_get(g, n, pts[1], text, sizeof text);
+    ck_assert_str_eq(text, "B");
+    ck_assert_int_eq(renju_node_marks(g, RENJU_NODE_CURRENT, pts, marks, 4), 3);
+    ck_assert_int_eq(pts[0], pt(g, "j11"));
+    ck_assert_int_eq(marks[0], RENJU_MARK_TRIANGLE);
+    ck_assert_int_eq(pts[2], pt(g, "g11"));
+    ck_assert_int_eq(marks[2], RENJU_MARK_CROSS);
     renju_game_free(g);
 }
 END_TEST
@@ -135,9 +155,15 @@ START_TEST(test_gowrite_soosorv)
     tag_is(g, "PW", "T\xc3\xb5nu \xc3\x95un");
     tag_is(g, "DT", "2019-03-02");
     tag_is(g, "RU", "renju soosorv-8");
-    /* BL, WL, ST, AP are silent; VW is not used */
-    ck_assert_int_eq(renju_record_warnings(g), 1);
-    warning_is(g, 0, RENJU_WARN_SKIPPED, 3, 1, 1, "1 property not used was skipped: VW");
+    /* AP, ST, VW, BL and WL are kept with their nodes as they came */
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    {
+        char text[64];
+        renju_node_properties(g, 0, text, sizeof text);
+        ck_assert_str_eq(text, "AP[GoWrite:2.3.46]ST[2]VW[aa:oo]");
+        renju_node_properties(g, 3, text, sizeof text);
+        ck_assert_str_eq(text, "BL[590]");
+    }
     renju_game_free(g);
 }
 END_TEST
@@ -155,8 +181,14 @@ START_TEST(test_zjrenju_gb2312)
     tag_is(g, "PW", "\xe6\x9d\x8e\xe5\x9b\x9b");               /* 李四 */
     tag_is(g, "RE", "\xe9\xbb\x91\xe8\x83\x9c");               /* 黑胜, kept as written */
     ck_assert_int_eq(renju_result(g), RENJU_ONGOING);
+    /* the four tags and the last move's name */
     ck_assert_int_eq(renju_record_warnings(g), 1);
-    warning_is(g, 0, RENJU_WARN_CHARSET, 2, 4, 4, "text converted to UTF-8 from gb2312");
+    warning_is(g, 0, RENJU_WARN_CHARSET, 2, 4, 5, "text converted to UTF-8 from gb2312");
+    {
+        char text[16];
+        renju_node_name_get(g, RENJU_NODE_CURRENT, text, sizeof text);
+        ck_assert_str_eq(text, "\xe7\xac\xac\xe4\xba\x94\xe6\x89\x8b");   /* 第五手 */
+    }
     renju_game_free(g);
 }
 END_TEST
@@ -186,9 +218,13 @@ START_TEST(test_gomoku_app_gm1)
     ck_assert_int_eq(renju_result(g), RENJU_BLACK_WINS);
     tag_is(g, "PB", "Alice");
     tag_is(g, "PW", "Bob");
-    ck_assert_int_eq(renju_record_warnings(g), 2);
+    ck_assert_int_eq(renju_record_warnings(g), 1);
     warning_is(g, 0, RENJU_WARN_GAME_TYPE, 1, 6, 1, "GM[1] read as five in a row (GM[4])");
-    warning_is(g, 1, RENJU_WARN_SKIPPED, 1, 45, 1, "1 property not used was skipped: KM");
+    {
+        char text[64];
+        renju_node_properties(g, 0, text, sizeof text);
+        ck_assert_str_eq(text, "AP[GomokuApp:1.0]KM[0]");
+    }
     renju_game_free(g);
 }
 END_TEST
@@ -312,13 +348,24 @@ START_TEST(test_properties)
 {
     renju_game *g;
 
-    /* marks and labels of any number of values: one warning naming each once */
+    char text[64];
+    int pts[8], marks[8];
+
+    /* marks and labels are notes of their nodes, the rest kept as it came */
     g = read_str("(;GM[4]C[intro]N[root]LB[aa:x][bb:y]MA[cc]\n;B[hh]TR[dd][ee]LB[ff:z]C[c]"
                  ";W[ii]SQ[aa]BL[30]WL[20]OB[1]AR[aa:bb]LN[aa:cc]CR[dd])");
     moves_are(g, "h8 i7\n");
-    ck_assert_int_eq(renju_record_warnings(g), 1);
-    warning_is(g, 0, RENJU_WARN_SKIPPED, 1, 23, 8,
-               "8 properties not used were skipped: LB, MA, TR, SQ, AR, LN, CR");
+    ck_assert_int_eq(renju_record_warnings(g), 0);
+    renju_node_name_get(g, 0, text, sizeof text);
+    ck_assert_str_eq(text, "root");
+    ck_assert_int_eq(renju_node_labels(g, 0, pts, 8), 2);
+    ck_assert_int_eq(renju_node_mark_get(g, 0, pt(g, "c13")), RENJU_MARK_CROSS);
+    ck_assert_int_eq(renju_node_marks(g, 2, pts, marks, 8), 2);
+    ck_assert_int_eq(pts[0], pt(g, "a15"));
+    ck_assert_int_eq(marks[0], RENJU_MARK_SQUARE);
+    ck_assert_int_eq(marks[1], RENJU_MARK_CIRCLE);
+    renju_node_properties(g, 2, text, sizeof text);
+    ck_assert_str_eq(text, "BL[30]WL[20]OB[1]AR[aa:bb]LN[aa:cc]");
     renju_game_free(g);
     /* comments, names and times alone: no warning */
     g = read_str("(;GM[4]C[a]N[b]AP[x:1]ST[2];B[hh]BL[1]C[x])");
@@ -511,14 +558,22 @@ START_TEST(test_big_tree)
     ck_assert_uint_gt(len, 400000);
     /* ...after which every first branch is followed: B h8, then W g9 and B e11 */
     moves_are(g, "h8 g9 e11\n");
-    ck_assert_int_eq(renju_record_warnings(g), 2);
-    warning_is(g, 0, RENJU_WARN_SKIPPED, 1, 56, 1, "1 property not used was skipped: LB");
+    /* every node is read: the main line, and 24 nodes in each branch */
+    ck_assert_int_eq(renju_node_count(g), 1 + 40 + variations);
     {
-        int code, count;
-        renju_record_warning(g, 1, &code, NULL, NULL, &count);
-        ck_assert_int_eq(code, RENJU_WARN_VARIATIONS);
-        /* all trees but the three read */
-        ck_assert_int_eq(count, variations + 40 - 3);
+        /* each branch breaks the rules (B g9 on W g9, or a move of the wrong colour):
+         * kept, marked, and counted in the warnings, the first 15 with their line */
+        int code, count, i, total = 0, illegal = 0, n;
+        for (i = 0; i < renju_record_warnings(g); i++) {
+            renju_record_warning(g, i, &code, NULL, NULL, &count);
+            ck_assert_int_eq(code, RENJU_WARN_ILLEGAL_LINE);
+            total += count;
+        }
+        for (n = 0; n != RENJU_NO_NODE; n = renju_node_next(g, n))
+            illegal += (renju_node_flags(g, n) & RENJU_NODE_ILLEGAL) != 0;
+        ck_assert_int_eq(renju_record_warnings(g), 16);
+        ck_assert_int_eq(total, illegal);
+        ck_assert_int_eq(illegal, 39 * 30);
     }
     /* linear: well under a second (valgrind included) */
     ck_assert_msg(secs < 1.0, "%zu bytes read in %.3f s", len, secs);

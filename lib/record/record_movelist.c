@@ -27,6 +27,8 @@ int rj_export_moves(renju_game *g, rj_out *o)
         a = rj_hist_at(g, i);
         if (rj_action_unrecorded(a))
             continue;   /* written as read: not at all */
+        if (a->kind == RJ_ACT_NOTE)
+            continue;   /* a tree's node without an action: nothing a move list holds */
         if (o->len > 0)
             rj_out_char(o, ' ');
         switch (a->kind) {

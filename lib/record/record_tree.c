@@ -124,6 +124,10 @@ int rj_imp_tree_broken(rj_import *imp, const rj_action *a, int rc, size_t pos)
         if (!imp->main_broken) {
             rj_imp_illegal(imp, rc, pos);
             imp->main_broken = rc;
+            /* a partial game is kept only once the whole tree was read
+             * (rj_imp_tree_finish()): running out of memory after this node must
+             * leave the game as it was */
+            imp->illegal = 0;
         }
         return RENJU_OK;
     }

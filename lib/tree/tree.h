@@ -127,6 +127,17 @@ int rj_note_set(renju_game *g, rj_tree *t, int id, int type, int point, const vo
  * and length; 0 after the last. */
 int rj_note_next(const rj_tree *t, int id, size_t *at, int *type, int *point,
                  const unsigned char **bytes, size_t *len);
+/* A note to add: its type, point (-1 for none) and bytes. */
+typedef struct rj_note_add {
+    int type, point;
+    const void *bytes;
+    size_t len;
+} rj_note_add;
+/* Add the n notes at add after node id's notes, in one allocation: for a record's
+ * node of many labels or marks, which rj_note_set() would copy once for each.  The
+ * caller makes sure that none has the type and point of another, or of a note the
+ * node holds.  RENJU_ENOMEM, unrecorded, changing nothing. */
+int rj_notes_append(renju_game *g, rj_tree *t, int id, const rj_note_add *add, int n);
 /* Free the notes of node id; copy all of src's notes of a node into dst's (0, or
  * RENJU_ENOMEM). */
 void rj_notes_free(renju_game *g, rj_tree *t, int id);
@@ -162,6 +173,11 @@ int rj_tree_cut(renju_game *g, int id);
 /* For the record readers: while importing is set, every action played is a new kept
  * node after the others, as the record has it. */
 void rj_tree_importing(renju_game *g, int on);
+/* Add a node without an action (RJ_ACT_NOTE) below the one the game stands on and go
+ * to it, as a record's node that holds only comments or marks: the position, the side
+ * to move and the result stay as they were.  RENJU_OK, or the error (recorded):
+ * RENJU_EPHASE in setup mode, RENJU_ENOMEM. */
+int rj_tree_play_note(renju_game *g);
 /* A node that the game cannot stand on, below parent, kept: flags RENJU_NODE_ILLEGAL
  * (its action broke the rules: code and message say how) or RENJU_NODE_UNPLAYABLE
  * (below such a node; code 0).  Its index, or RENJU_ENOMEM (unrecorded). */

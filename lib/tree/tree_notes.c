@@ -183,3 +183,30 @@ int rj_notes_copy(renju_game *g, rj_tree *dst, int to, const rj_tree *src, int f
     memcpy(list, s->bytes, s->size);
     return install(g, dst, to, list, s->size);
 }
+
+int rj_notes_append(renju_game *g, rj_tree *t, int id, const rj_note_add *add, int n)
+{
+    const rj_note_slot *s = slot_of(t, id);
+    size_t old = s ? s->size : 0, size = old, w;
+    unsigned char *list;
+    int i;
+
+    for (i = 0; i < n; i++) {
+        if (add[i].len > 0x7fffffff || size > (size_t)0x7fffffff)
+            return RENJU_ENOMEM;
+        size += HEAD + add[i].len;
+    }
+    if (size == old)
+        return RENJU_OK;
+    if (!(list = g->alloc(g->opaque, size)))
+        return RENJU_ENOMEM;
+    if (old)
+        memcpy(list, s->bytes, old);
+    for (i = 0, w = old; i < n; i++) {
+        put_head(list + w, add[i].type, add[i].point, add[i].len);
+        if (add[i].len)
+            memcpy(list + w + HEAD, add[i].bytes, add[i].len);
+        w += HEAD + add[i].len;
+    }
+    return install(g, t, id, list, size);
+}

@@ -355,6 +355,17 @@ void rj_tree_importing(renju_game *g, int on)
     g->tree->importing = on;
 }
 
+int rj_tree_play_note(renju_game *g)
+{
+    rj_action a = { RJ_ACT_NOTE, RENJU_EMPTY, 0, 0, RENJU_NO_POINT };
+
+    if (g->in_setup)
+        return rj_error(g, RENJU_EPHASE, "cannot add a node to the game tree in setup mode");
+    /* rj_apply() neither checks nor judges a node without an action: a game that is
+     * over stays over, as a comment after the last move leaves it */
+    return rj_apply(g, &a, 0);
+}
+
 int rj_tree_add_unplayable(renju_game *g, int parent, const rj_action *a, unsigned flags,
                            int code, const char *msg)
 {

@@ -279,7 +279,7 @@ test('importNext: positions deep in a collection, games longer than its copy win
   const lines = [], ends = ['\r\n', '\r', '\n'];
   for (let k = 0; k < 3000; k++) {
     const comment = k % 10 === 7 ? `C[${'x'.repeat(20000)}]` : '';
-    lines.push(k % 3 === 0 ? '()' : `(;GM[4]SZ[15]${comment};B[hh]LB[hh:A];W[hi])`);
+    lines.push(k % 3 === 0 ? '()' : `(;GM[4]SZ[15]${comment};B[hh]AB[aa];W[hi])`);
   }
   let text = '';
   lines.forEach((l, k) => { text += l + ends[k % 3]; });

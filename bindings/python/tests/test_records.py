@@ -125,7 +125,7 @@ def test_collections_are_passed_as_they_are(new_game):
     to: a copy at each call would cost each game the whole collection's size."""
     game = new_game("freestyle")
     game._lib = passed = Passed(game._lib)
-    data = b"(;GM[4]SZ[15];B[hh]LB[hh:A])\r\n()\r(;GM[4]SZ[15];B[hh]TR[hh])\n" * 200
+    data = b"(;GM[4]SZ[15];B[hh]AB[aa])\r\n()\r(;GM[4]SZ[15];B[hh]AE[aa])\n" * 200
     buffer = bytearray(data)
     for given in (data, memoryview(data), buffer, memoryview(buffer)):
         passed.texts = []
