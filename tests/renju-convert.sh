@@ -33,10 +33,7 @@ if grep -q 'not read yet' "$tmp/err"; then lib_read=no; else lib_read=yes; fi
 printf '\002\160\161' > "$tmp/probe.pos"
 run -q "$tmp/probe.pos" "$tmp/probe3.sgf" 2> "$tmp/err"
 if grep -q 'not read yet' "$tmp/err"; then pos_read=no; else pos_read=yes; fi
-printf '(;FF[4]GM[4]SZ[15];B[hh](;W[hg])(;W[ig]))\n' > "$tmp/probe4.sgf"
-run "$tmp/probe4.sgf" "$tmp/probe4.txt" 2> "$tmp/err"
-if grep -q 'besides the main line were not read' "$tmp/err"; then sgf_tree=no; else sgf_tree=yes; fi
-echo "the library: .lib written $lib_write, .lib read $lib_read, .pos read $pos_read, SGF trees $sgf_tree"
+echo "the library: .lib written $lib_write, .lib read $lib_read, .pos read $pos_read"
 
 # --- a move list into every format and back: the same moves
 printf 'h8 h9 i8 i9 g8 g9 j8 j9\n' > "$tmp/game.txt"
@@ -107,23 +104,29 @@ grep -q '^renju-convert: .*tree.sgf:1: warning: .*variations' "$tmp/err" \
     || fail "no warning for the variations left out: $(cat "$tmp/err")"
 run -q "$tmp/tree.sgf" "$tmp/tree-q.txt" 2> "$tmp/err"
 [ -s "$tmp/err" ] && fail "warnings under --quiet: $(cat "$tmp/err")"
-if [ "$sgf_tree" = yes ]; then
-    run "$tmp/tree.sgf" "$tmp/tree.psq" 2> "$tmp/err"
-    grep -q 'warning: .*2 variations not written' "$tmp/err" \
-        || fail "tree.sgf -> .psq: the variations left out: $(cat "$tmp/err")"
-    # the whole tree into SGF: written again the same
-    run -q "$tmp/tree.sgf" "$tmp/tree1.sgf" || fail "tree.sgf -> .sgf"
-    run -q "$tmp/tree1.sgf" "$tmp/tree2.sgf" || fail "tree1.sgf -> .sgf"
-    cmp -s "$tmp/tree1.sgf" "$tmp/tree2.sgf" || fail "a tree not written again the same"
-    grep -q 'C\[weaker\]' "$tmp/tree1.sgf" || fail "a variation's comment lost: $(cat "$tmp/tree1.sgf")"
-    # a variation that breaks the rules is kept, with the import's warning
-    printf '(;FF[4]GM[4]SZ[15]RU[renju];B[hh](;W[hg])(;W[hh]))\n' > "$tmp/bad.sgf"
-    run "$tmp/bad.sgf" "$tmp/bad-out.sgf" 2> "$tmp/err" || fail "bad.sgf: $(cat "$tmp/err")"
-    grep -q 'W\[hh\]' "$tmp/bad-out.sgf" || fail "an illegal variation not written: $(cat "$tmp/bad-out.sgf")"
-    echo "ok: a tree into SGF and into line formats"
-else
-    skip "trees into SGF (the library reads the main line of an SGF only)"
-fi
+run "$tmp/tree.sgf" "$tmp/tree.psq" 2> "$tmp/err"
+grep -q 'warning: .*2 variations not written' "$tmp/err" \
+    || fail "tree.sgf -> .psq: the variations left out: $(cat "$tmp/err")"
+# the whole tree into SGF: written again the same
+run -q "$tmp/tree.sgf" "$tmp/tree1.sgf" || fail "tree.sgf -> .sgf"
+run -q "$tmp/tree1.sgf" "$tmp/tree2.sgf" || fail "tree1.sgf -> .sgf"
+cmp -s "$tmp/tree1.sgf" "$tmp/tree2.sgf" || fail "a tree not written again the same"
+grep -q 'C\[weaker\]' "$tmp/tree1.sgf" || fail "a variation's comment lost: $(cat "$tmp/tree1.sgf")"
+# a variation that breaks the rules is kept, with the import's warning
+printf '(;FF[4]GM[4]SZ[15]RU[renju];B[hh](;W[hg])(;W[hh]))\n' > "$tmp/bad.sgf"
+run "$tmp/bad.sgf" "$tmp/bad-out.sgf" 2> "$tmp/err" || fail "bad.sgf: $(cat "$tmp/err")"
+grep -q 'W\[hh\]' "$tmp/bad-out.sgf" || fail "an illegal variation not written: $(cat "$tmp/bad-out.sgf")"
+# an illegal main line: kept as it came by a tree, not held by a line
+printf '(;FF[4]GM[4]SZ[15]RU[renju];B[hh](;W[hh];B[ii])(;W[hg]))\n' > "$tmp/badmain.sgf"
+run "$tmp/badmain.sgf" "$tmp/badmain-out.sgf" 2> "$tmp/err" || fail "badmain.sgf: $(cat "$tmp/err")"
+grep -q 'warning: the main line breaks the rules, written as it came: move 2: h8 is already occupied' \
+    "$tmp/err" || fail "an illegal main line into SGF: $(cat "$tmp/err")"
+grep -q 'W\[hh\];B\[ii\]' "$tmp/badmain-out.sgf" || fail "an illegal main line: $(cat "$tmp/badmain-out.sgf")"
+run "$tmp/badmain.sgf" "$tmp/badmain.txt" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "an illegal main line into a move list: not status 1"
+grep -q 'not converted: move 2: h8 is already occupied' "$tmp/err" || fail "badmain.sgf -> .txt: $(cat "$tmp/err")"
+[ -e "$tmp/badmain.txt" ] && fail "an illegal main line written into a move list"
+echo "ok: a tree into SGF and into line formats"
 
 # --- round trips through RenLib: SGF -> .lib -> SGF is the same tree as SGF -> SGF
 if [ "$lib_write" = yes ] && [ "$lib_read" = yes ]; then
