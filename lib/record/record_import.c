@@ -12,9 +12,20 @@
 #include <stdio.h>
 #include <string.h>
 
+void rj_imp_position(const rj_import *imp, size_t pos, int *line, int *column)
+{
+    if (imp->binary) {
+        /* a binary record has no lines: its bytes are one long line */
+        *line = 1;
+        *column = pos >= 0x7fffffff ? 0x7fffffff : (int)pos + 1;
+        return;
+    }
+    rj_text_position(imp->in.text, pos, line, column);
+}
+
 static void record_position(renju_game *g, const rj_import *imp, size_t pos, int move)
 {
-    rj_text_position(imp->in.text, pos, &g->rec_line, &g->rec_column);
+    rj_imp_position(imp, pos, &g->rec_line, &g->rec_column);
     g->rec_move = move;
 }
 
@@ -32,6 +43,8 @@ int rj_imp_error(rj_import *imp, int code, size_t pos, const char *fmt, ...)
     va_end(ap);
     rj_utf8_trim(msg);
     imp->illegal = 0;
+    if (imp->binary)
+        return rj_error(g, code, "byte %zu: %s", pos, msg);
     return rj_error(g, code, "line %d, column %d: %s", g->rec_line, g->rec_column, msg);
 }
 
@@ -182,6 +195,7 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
             return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
         renju_game_reset(s);
         rj_tags_free(s);
+        s->charset_read[0] = '\0';   /* what this record's text is read in, if any */
         imp->s = s;
         return RENJU_OK;
     }
@@ -213,6 +227,8 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
         renju_game_free(s);
         return rc;
     }
+    /* the caller's charset outlives the import, as its options do */
+    memcpy(s->charset, g->charset, sizeof s->charset);
     rj_ok(g);
     imp->s = s;
     return RENJU_OK;

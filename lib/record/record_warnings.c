@@ -51,7 +51,7 @@ void rj_imp_warn(rj_import *imp, int code, size_t pos, int count, const char *fm
         return;
     if (pos > imp->in.len)
         pos = imp->in.len;
-    rj_text_position(imp->in.text, pos, &e->line, &e->column);
+    rj_imp_position(imp, pos, &e->line, &e->column);
 }
 
 void rj_out_warn(rj_out *o, int code, int count, const char *fmt, ...)
