@@ -4,6 +4,7 @@
  * the opening's actions replayed for the player the rules expect (decisions a record
  * does not hold taken as not recorded). */
 #include "record/record.h"
+#include "tree/tree.h"
 #include "game/history.h"
 #include "rules/catalogue.h"
 #include "opening/opening_api.h"
@@ -190,10 +191,23 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
     }
     if (ruleset == g->ruleset && size == g->board.size && opening == g->opt[RENJU_OPT_OPENING]
         && opening_n == g->opt[RENJU_OPT_OPENING_N]) {
-        /* a clone keeps whatever the game was created with; reset clears the play */
-        if (renju_game_clone(&s, g))
+        /* a clone keeps whatever the game was created with; reset clears the play.
+         * The game's tree is left out of the copy, which reset would drop at once: a
+         * library of thousands of nodes read again is not copied first */
+        struct rj_tree *tree = g->tree;
+
+        g->tree = NULL;
+        rc = renju_game_clone(&s, g);
+        g->tree = tree;
+        if (rc)
             return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
         renju_game_reset(s);
+        /* as the reset of a game with a tree leaves it in RENJU_TREE_KEEP mode: a root,
+         * so that every action read is kept */
+        if (tree && s->tree_mode == RENJU_TREE_KEEP && rj_tree_ensure(s)) {
+            renju_game_free(s);
+            return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
+        }
         rj_tags_free(s);
         s->charset_read[0] = '\0';   /* what this record's text is read in, if any */
         imp->s = s;
