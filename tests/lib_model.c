@@ -230,6 +230,8 @@ static int parse_body(const unsigned char *b, size_t len, size_t p, lm_tree *t)
                 cur = t->node[stack[--sp]].parent;
         }
         first = 0;
+        if (p == len)
+            t->node[x].at_end = 1;
     }
     free(stack);
     return rc;
@@ -353,7 +355,8 @@ int lm_label_only(const lm_tree *t, int x)
 {
     const lm_node *d = &t->node[x];
 
-    return x > 0 && (d->flags & LM_NO_MOVE) && (d->flags & LM_LEAF) && d->board && !d->comment
+    return x > 0 && (d->flags & LM_NO_MOVE) && ((d->flags & LM_LEAF) || d->at_end) && d->board
+        && !d->comment
         && d->pos != 0 && !(d->flags & (LM_MARK | LM_START | 0xfffe00u));
 }
 

@@ -35,6 +35,7 @@ typedef struct lm_node {
     unsigned flags;                  /* 24 bits, as read (or the own bits of a new node) */
     char *comment;                   /* UTF-8, NULL for none */
     char *board;                     /* the board text, NULL for none */
+    int at_end;                      /* the file's last record */
 } lm_node;
 
 typedef struct lm_tree {

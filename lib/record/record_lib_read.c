@@ -31,6 +31,7 @@ typedef struct lib_reader {
 typedef struct lib_scan {
     int utf8;            /* every text is valid UTF-8 */
     int nonascii;        /* some text has a byte above 0x7f */
+    int records;
 } lib_scan;
 
 static void scan_text(const rj_import *imp, const rj_lib_text *t, lib_scan *sc)
@@ -56,8 +57,10 @@ static int scan(rj_import *imp, size_t body, lib_scan *sc)
 
     sc->utf8 = 1;
     sc->nonascii = 0;
+    sc->records = 0;
     imp->in.pos = body;
     while ((rc = rj_lib_record_next(imp, &rec)) == 1) {
+        sc->records++;
         if (ended)
             return rj_imp_error(imp, RENJU_EPARSE, rec.at,
                                 "%zu bytes past the end of the tree: the node before has "
@@ -261,11 +264,12 @@ static void pop(lib_reader *r)
     r->has_child = 1;
 }
 
-/* A node that is only a board text at an empty point: RenLib's way to keep one. */
-static int label_only(const rj_lib_record *rec)
+/* A node that is only a board text at an empty point: RenLib's way to keep one.  It
+ * has no child: it says so, or the library ends with it. */
+static int label_only(const rj_import *imp, const rj_lib_record *rec)
 {
-    return (rec->flags & RJ_LIB_NO_MOVE) && (rec->flags & RJ_LIB_LEAF) && rec->board
-        && !rec->comment && rec->pos != 0
+    return (rec->flags & RJ_LIB_NO_MOVE) && rec->board && !rec->comment && rec->pos != 0
+        && ((rec->flags & RJ_LIB_LEAF) || imp->in.pos == imp->in.len)
         && !(rec->flags & (RJ_LIB_MARK | RJ_LIB_START | RJ_LIB_UNKNOWN));
 }
 
@@ -274,7 +278,7 @@ static int read_node(lib_reader *r, const rj_lib_record *rec)
     rj_import *imp = r->imp;
     int parent = rj_imp_tree_node(imp), rc;
 
-    if (label_only(rec)) {
+    if (label_only(imp, rec)) {
         if ((rc = put_label(r, parent, rec)))
             return rc;
         /* it pushed and popped itself, or it was the last child */
@@ -335,6 +339,10 @@ int rj_import_lib(rj_import *imp)
     if ((rc = scan(imp, body, &sc)) || (rc = rj_imp_start(imp, -1, -1, 0, 15, 0))
         || (rc = rj_imp_tree_start(imp)))
         return rc;
+    /* a node a record at most (a board text alone makes none): the tree's array made
+     * once, not grown by copies */
+    if (rj_tree_reserve(imp->s, imp->s->tree, sc.records + 1))
+        return nomem(imp);
     memset(&r, 0, sizeof r);
     r.imp = imp;
     r.side = imp->s->side;

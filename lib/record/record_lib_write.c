@@ -27,10 +27,11 @@ typedef struct lib_view {
     int last;            /* path: the depth of the node the game stands on */
 } lib_view;
 
-/* A written node whose children are being written: the last one so far, and how many
- * of its labels need a node of their own (-1: not counted yet). */
+/* A written node whose children are being written: the next one to write (found when
+ * the one before it was, for its flags), and how many of its labels need a node of
+ * their own (-1: not counted yet). */
 typedef struct lib_frame {
-    int node, child, unattached;
+    int node, next, unattached;
 } lib_frame;
 
 typedef struct lib_writer {
@@ -81,11 +82,20 @@ static const rj_action *v_act(const lib_view *v, int h)
     return h == 0 ? &root : rj_hist_at(v->g, h - 1);
 }
 
+/* The handle's node when it has notes, else RJ_NO_NODE: most nodes have none, and
+ * are passed over at once. */
+static int v_noted(const lib_view *v, int h)
+{
+    int id = v_node(v, h);
+
+    return id != RJ_NO_NODE && v->t->node[id].notes != RJ_NO_NODE ? id : RJ_NO_NODE;
+}
+
 /* A note of the handle's node, NULL when there is none. */
 static const unsigned char *v_note(const lib_view *v, int h, int type, int point, size_t *len)
 {
     const unsigned char *b;
-    int id = v_node(v, h);
+    int id = v_noted(v, h);
 
     b = id == RJ_NO_NODE ? NULL : rj_note_find(v->t, id, type, point, len);
     if (!b)
@@ -163,7 +173,7 @@ static int has_labels(const lib_view *v, int h)
 {
     const unsigned char *b;
     size_t at = 0, len;
-    int type, point, id = v_node(v, h);
+    int type, point, id = v_noted(v, h);
 
     while (id != RJ_NO_NODE && rj_note_next(v->t, id, &at, &type, &point, &b, &len))
         if (type == RJ_NOTE_LABEL)
@@ -171,13 +181,41 @@ static int has_labels(const lib_view *v, int h)
     return 0;
 }
 
-/* Whether a written child of e stands at point: then it carries the label. */
+/* The flags of a written node that its notes and the tree's flags give. */
+static unsigned own_flags(const lib_view *v, int h)
+{
+    int id = v_node(v, h);
+    unsigned flags = v_libflags(v, h);
+
+    if (id != RJ_NO_NODE && (v->t->node[id].flags & RENJU_NODE_MARKED))
+        flags |= RJ_LIB_MARK;
+    if (id != RJ_NO_NODE && (v->t->node[id].flags & RENJU_NODE_START))
+        flags |= RJ_LIB_START;
+    return flags;
+}
+
+/* The point whose label a written node carries as its board text, -1 for none: a
+ * move's; a no-move node's only where it stays a node when read back (it has a
+ * child, labels, a comment or flags), since one that is a board text and nothing
+ * else is read as the label alone. */
+static int text_point(const lib_view *v, int h)
+{
+    size_t len;
+
+    if (v_act(v, h)->kind == RJ_ACT_NOTE && first_child(v, h) == RJ_NO_NODE
+        && !has_labels(v, h) && !v_note(v, h, RJ_NOTE_COMMENT, -1, &len)
+        && !(own_flags(v, h) & (RJ_LIB_MARK | RJ_LIB_START | RJ_LIB_UNKNOWN)))
+        return -1;
+    return v_point(v, h);
+}
+
+/* Whether a written child of e carries e's label at point. */
 static int attached(const lib_view *v, int e, int point)
 {
     int c;
 
     for (c = first_child(v, e); c != RJ_NO_NODE; c = next_child(v, e, c))
-        if (v_point(v, c) == point)
+        if (text_point(v, c) == point)
             return 1;
     return 0;
 }
@@ -187,7 +225,7 @@ static int unattached(const lib_view *v, lib_frame *f)
 {
     const unsigned char *b;
     size_t at = 0, len;
-    int type, point, id = v_node(v, f->node);
+    int type, point, id = v_noted(v, f->node);
 
     if (f->unattached >= 0)
         return f->unattached;
@@ -204,6 +242,7 @@ static void put_record(lib_writer *w, int pos, unsigned flags, const unsigned ch
                        size_t cn, const unsigned char *board, size_t bn)
 {
     rj_out *o = w->o;
+    char head[4];
 
     if (cn)
         flags |= RJ_LIB_COMMENT;
@@ -211,29 +250,15 @@ static void put_record(lib_writer *w, int pos, unsigned flags, const unsigned ch
         flags |= RJ_LIB_BOARD_TEXT;
     if (flags & 0xffff00u)
         flags |= RJ_LIB_EXTENSION;
-    rj_out_char(o, (char)pos);
-    rj_out_char(o, (char)(flags & 0xff));
-    if (flags & RJ_LIB_EXTENSION) {
-        rj_out_char(o, (char)(flags >> 16 & 0xff));
-        rj_out_char(o, (char)(flags >> 8 & 0xff));
-    }
+    head[0] = (char)pos;
+    head[1] = (char)(flags & 0xff);
+    head[2] = (char)(flags >> 16 & 0xff);
+    head[3] = (char)(flags >> 8 & 0xff);
+    rj_out_mem(o, head, flags & RJ_LIB_EXTENSION ? 4 : 2);
     if (cn)
         rj_lib_text_write(o, &w->cs, comment, cn, 1, &w->lost, &w->blanked);
     if (bn)
         rj_lib_text_write(o, &w->cs, board, bn, 0, &w->lost, &w->blanked);
-}
-
-/* The flags of a written node that its notes and the tree's flags give. */
-static unsigned own_flags(const lib_view *v, int h)
-{
-    int id = v_node(v, h);
-    unsigned flags = v_libflags(v, h);
-
-    if (id != RJ_NO_NODE && (v->t->node[id].flags & RENJU_NODE_MARKED))
-        flags |= RJ_LIB_MARK;
-    if (id != RJ_NO_NODE && (v->t->node[id].flags & RENJU_NODE_START))
-        flags |= RJ_LIB_START;
-    return flags;
 }
 
 static int pos_of(const lib_view *v, int h)
@@ -243,35 +268,42 @@ static int pos_of(const lib_view *v, int h)
     return p < 0 ? 0 : rj_lib_pos(p);
 }
 
-/* Node c below the frame's node, its board text the label there at its point. */
-static void put_node(lib_writer *w, int c, lib_frame *f)
+/* Node c below the frame's node, its board text the label there at its point; the
+ * frame's next child is found, and c's first, returned. */
+static int put_node(lib_writer *w, int c, lib_frame *f)
 {
     const lib_view *v = &w->v;
     const unsigned char *comment, *board = NULL;
     size_t cn, bn = 0;
     unsigned flags = own_flags(v, c);
+    int first = first_child(v, c), point = text_point(v, c);
 
     comment = v_note(v, c, RJ_NOTE_COMMENT, -1, &cn);
-    if (v_point(v, c) >= 0)
-        board = v_note(v, f->node, RJ_NOTE_LABEL, v_point(v, c), &bn);
-    if (next_child(v, f->node, c) != RJ_NO_NODE || unattached(v, f) > 0)
+    if (point >= 0)
+        board = v_note(v, f->node, RJ_NOTE_LABEL, point, &bn);
+    f->next = next_child(v, f->node, c);
+    if (f->next != RJ_NO_NODE || unattached(v, f) > 0)
         flags |= RJ_LIB_SIBLING;
-    if (first_child(v, c) == RJ_NO_NODE && !has_labels(v, c))
+    if (first == RJ_NO_NODE && !has_labels(v, c))
         flags |= RJ_LIB_LEAF;
     put_record(w, pos_of(v, c), flags, comment, cn, board, board ? bn : 0);
+    return first;
 }
 
-static void put_root(lib_writer *w)
+/* The root's record; the root's first child. */
+static int put_root(lib_writer *w)
 {
     const lib_view *v = &w->v;
     const unsigned char *comment;
     size_t cn;
     unsigned flags = own_flags(v, 0);
+    int first = first_child(v, 0);
 
     comment = v_note(v, 0, RJ_NOTE_COMMENT, -1, &cn);
-    if (first_child(v, 0) == RJ_NO_NODE && !has_labels(v, 0))
+    if (first == RJ_NO_NODE && !has_labels(v, 0))
         flags |= RJ_LIB_LEAF;
     put_record(w, 0, flags, comment, cn, NULL, 0);
+    return first;
 }
 
 /* The labels of the frame's node that no child carries: no-move nodes, after the
@@ -281,7 +313,7 @@ static void put_labels(lib_writer *w, lib_frame *f)
     const lib_view *v = &w->v;
     const unsigned char *b;
     size_t at = 0, len;
-    int type, point, id = v_node(v, f->node), left = unattached(v, f);
+    int type, point, id = v_noted(v, f->node), left = unattached(v, f);
     unsigned flags;
 
     while (left > 0 && rj_note_next(v->t, id, &at, &type, &point, &b, &len)) {
@@ -294,7 +326,7 @@ static void put_labels(lib_writer *w, lib_frame *f)
 
 /* ------------------------------------------------------------ the walk */
 
-static int push(lib_writer *w, int node)
+static int push(lib_writer *w, int node, int first)
 {
     lib_frame *more;
     int ncap;
@@ -311,7 +343,7 @@ static int push(lib_writer *w, int node)
         w->cap = ncap;
     }
     w->stack[w->depth].node = node;
-    w->stack[w->depth].child = RJ_NO_NODE;
+    w->stack[w->depth].next = first;
     w->stack[w->depth].unattached = -1;
     w->depth++;
     return RENJU_OK;
@@ -323,20 +355,15 @@ static int walk(lib_writer *w)
     lib_frame *f;
     int c, rc = RENJU_OK;
 
-    put_root(w);
-    push(w, 0);
+    push(w, 0, put_root(w));
     while (w->depth > 0) {
         f = &w->stack[w->depth - 1];
-        c = f->child == RJ_NO_NODE ? first_child(&w->v, f->node)
-                                   : next_child(&w->v, f->node, f->child);
-        if (c == RJ_NO_NODE) {
+        if ((c = f->next) == RJ_NO_NODE) {
             put_labels(w, f);
             w->depth--;
             continue;
         }
-        f->child = c;
-        put_node(w, c, f);
-        if ((rc = push(w, c)))
+        if ((rc = push(w, c, put_node(w, c, f))))
             break;
     }
     if (w->stack != w->local)
@@ -363,7 +390,7 @@ static void audit_notes(lib_writer *w, int h, int is_written)
 {
     const unsigned char *b;
     size_t at = 0, len;
-    int type, point, id = v_node(&w->v, h);
+    int type, point, id = v_noted(&w->v, h);
 
     while (id != RJ_NO_NODE && rj_note_next(w->v.t, id, &at, &type, &point, &b, &len)) {
         if (type == RJ_NOTE_MARK || type == RJ_NOTE_SETUP)
@@ -446,8 +473,17 @@ int rj_export_lib(renju_game *g, rj_out *o, int whole)
     w.v.last = rj_hist_played(g);
     w.stack = w.local;
     w.cap = LOCAL_FRAMES;
-    if (rj_charset_open_out(&w.cs, charset))
-        return rj_error(g, RENJU_EINVAL, "text cannot be written in the charset %s", charset);
+    if (rj_charset_open_out(&w.cs, charset)) {
+        /* the charset asked for must be written; the one read in, only where it can
+         * be (the WebAssembly build decodes charsets but writes UTF-8 alone) */
+        if (g->charset[0])
+            return rj_error(g, RENJU_EINVAL, "text cannot be written in the charset %s",
+                            charset);
+        rj_out_warn(o, RENJU_WARN_NOT_WRITTEN, 1,
+                    "text written in UTF-8: the charset %s it was read in cannot be written",
+                    charset);
+        rj_charset_open_out(&w.cs, NULL);
+    }
     audit(&w);
     put_header(o);
     rc = walk(&w);
