@@ -700,7 +700,7 @@ START_TEST(test_open_end)
 
     ck_assert_int_eq(import_lib(g, b, n, 0), (int)n);
     ck_assert_int_eq(renju_move_count(g), 2);
-    n = library(b, NULL, 0);
+    n = library(b, (const unsigned char *)"", 0);
     ck_assert_int_eq(import_lib(g, b, n, 0), (int)n);   /* a header alone: the root */
     ck_assert_int_eq(renju_node_count(g), 1);
     renju_game_free(g);
