@@ -585,6 +585,37 @@ START_TEST(test_wide)
 }
 END_TEST
 
+/* No-move nodes through a round trip: one that is a board text alone is the label,
+ * also as the file's last record without its LEAF flag; one whose comment was empty
+ * stays a node, and the label it carried goes on a record of its own. */
+START_TEST(test_no_move_round_trips)
+{
+    static const unsigned char last[] = { 0x00, 0x00, 0x78, 0x00, 0x79, 0x03, 0x00, 0x01, 'A', 0 };
+    static const unsigned char empty_comment[] = {
+        0x00, 0x00, 0x78, 0x00, 0x79, 0x4b, 0x00, 0x01, 0, 0, 'A', 0,
+    };
+    unsigned char b[64], *out;
+    size_t n, m;
+    renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15), *h = new_game(RENJU_RULES_FREESTYLE, 15);
+
+    n = library(b, last, sizeof last);
+    ck_assert_int_eq(import_lib(g, b, n, 0), (int)n);
+    ck_assert_int_eq(renju_node_count(g), 2);
+    check_label(g, node_at(g, "0"), "i8", "A");
+    n = library(b, empty_comment, sizeof empty_comment);
+    ck_assert_int_eq(import_lib(g, b, n, 0), (int)n);
+    ck_assert_int_eq(renju_node_count(g), 3);
+    check_label(g, node_at(g, "0"), "i8", "A");
+    out = export_lib(g, 1, &m);
+    ck_assert_int_eq(import_lib(h, out, m, 0), (int)m);
+    check_same_tree(g, h);
+    ck_assert(contains(out, m, "\x79\xc2\x79\x43\x00\x01" "A", 7));
+    free(out);
+    renju_game_free(g);
+    renju_game_free(h);
+}
+END_TEST
+
 /* ------------------------------------------------------------ lines that break the rules */
 
 START_TEST(test_illegal_lines)
@@ -911,6 +942,7 @@ static Suite *lib_suite(void)
     tcase_add_test(tc, test_deep_line);
     tcase_add_test(tc, test_deep_records);
     tcase_add_test(tc, test_wide);
+    tcase_add_test(tc, test_no_move_round_trips);
     tcase_add_test(tc, test_illegal_lines);
     tcase_add_loop_test(tc, test_bad_bytes, 0, (int)(sizeof bad / sizeof *bad));
     tcase_add_test(tc, test_open_end);
