@@ -162,6 +162,13 @@ int rj_imp_stone(rj_import *imp, int point, int offer_draw, size_t pos)
     renju_game *s = imp->s;
     int rc;
 
+    /* without an opening rule no decision is due and no offer chosen: a library of
+     * thousands of moves does not ask the opening's state for each */
+    if (s->opt[RENJU_OPT_OPENING] == RENJU_OPENING_NONE) {
+        if (offer_draw)
+            return renju_offer_draw(s, point);
+        return point == RENJU_PASS ? renju_pass(s) : renju_play(s, point);
+    }
     if (point != RENJU_PASS && (rc = pass_unrecorded(imp, point, pos)))
         return rc;
 
