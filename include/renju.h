@@ -876,17 +876,19 @@ RENJU_API int renju_format_from_name(const char *name);
 /* Write the record of the game as played (not the moves that could be redone), with
  * its NUL, into buf.  Returns its length; with buf NULL and capacity 0, the capacity
  * needed including the NUL.  Writing, reading and writing again gives the same bytes.
- * Errors: RENJU_EINVAL (unknown format; a game the format cannot hold: a set-up
- * position in a move list or .psq, a pass or an opening rule's decision in .psq),
- * RENJU_EPHASE (setup mode), RENJU_EBUFSIZE. */
+ * Errors: RENJU_EINVAL (unknown format, or .pos, which is read only; a game the
+ * format cannot hold: a set-up position in a move list, .psq or .lib, a pass or an
+ * opening rule's decision in .psq, a board other than 15x15 in .lib), RENJU_EPHASE
+ * (setup mode), RENJU_EBUFSIZE. */
 RENJU_API int renju_record_export(renju_game *game, int format, char *buf, size_t capacity);
 
 /* Write the whole game tree (renju_tree(3)), whatever node the game stands on, as
  * renju_record_export() writes a record: SGF and RenLib .lib hold a tree; a move list
  * and .psq its main line.  What the format cannot hold (RenLib has no marks but its
- * own, no labels but at a child's point, no set-up position) is left out and said by
- * a warning (RENJU_WARN_NOT_WRITTEN, renju_record_warning()).  Writing, reading and
- * writing again gives the same bytes.  Errors: as renju_record_export(). */
+ * own, no names, no actions but moves: its labels are board texts, on the child at
+ * their point or on a no-move node of their own) is left out and said by a warning
+ * (RENJU_WARN_NOT_WRITTEN, renju_record_warning()).  Writing, reading and writing
+ * again gives the same bytes.  Errors: as renju_record_export(), and RENJU_ENOMEM. */
 RENJU_API int renju_tree_export(renju_game *game, int format, char *buf, size_t capacity);
 
 /* Flags of renju_record_import(). */

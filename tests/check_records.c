@@ -358,7 +358,7 @@ START_TEST(test_buffer_convention)
         ck_assert_uint_eq(strlen(buf), (size_t)need - 1);
         CHECK_FAILS(g, renju_record_export(g, f, NULL, 5), RENJU_EINVAL);
     }
-    CHECK_FAILS(g, renju_record_export(g, 3, buf, sizeof buf), RENJU_EINVAL);
+    CHECK_FAILS(g, renju_record_export(g, RENJU_FORMAT_POS, buf, sizeof buf), RENJU_EINVAL);
     CHECK_FAILS(g, renju_record_export(g, -1, buf, sizeof buf), RENJU_EINVAL);
     ck_assert_int_eq(renju_record_export(NULL, 0, buf, sizeof buf), RENJU_EINVAL);
     ck_assert_int_eq(renju_record_import(NULL, 0, "h8", 2, 0), RENJU_EINVAL);

@@ -116,6 +116,13 @@ void rj_charset_close(rj_charset *cs);
  * may still hold what a tag cannot (NUL): check it. */
 int rj_charset_convert(renju_game *g, rj_charset *cs, const char *s, size_t n, int partial,
                        char **out, size_t *outn);
+/* The other way, for the writers of records that do not name their charset (RenLib):
+ * prepare writing UTF-8 text in the charset named (NULL, "" or a name of UTF-8: kept
+ * as it is); 1 when iconv cannot write that charset.  Closed with rj_charset_close(). */
+int rj_charset_open_out(rj_charset *cs, const char *name);
+/* Write the n bytes of UTF-8 text at s in that charset: a character it cannot hold,
+ * and a NUL byte the conversion would make, is written as '?' and counted in *lost. */
+void rj_charset_write(rj_charset *cs, rj_out *o, const char *s, size_t n, int *lost);
 
 /* ------------------------------------------------------------ import */
 
@@ -163,6 +170,9 @@ typedef struct rj_imp_branch {
     int raw;                /* the unplayable node it hangs below, RJ_NO_NODE if none */
     int main;               /* it continues the main line */
     int opened;             /* the variations opened inside it so far */
+    int side;               /* the format's own: the colour to move where it opened, for
+                               a format that does not store colours (RenLib), which a
+                               line below an illegal node cannot ask the game */
 } rj_imp_branch;
 
 typedef struct rj_import {
@@ -171,6 +181,8 @@ typedef struct rj_import {
     int flags;
     rj_in in;
     int illegal;            /* the error recorded in g is an illegal action */
+    int binary;             /* a binary record (RenLib .lib, .pos): a place in it is a
+                               byte offset, line 1 and column offset + 1 */
     struct rj_warnings warnings;
     /* a tree read (record_tree.c), once rj_imp_tree_start() was called */
     int tree;
@@ -184,7 +196,8 @@ typedef struct rj_import {
     rj_text_cursor cursor, base;
 } rj_import;
 
-/* The line and column of offset pos in the text (at most in.len). */
+/* The 1-based line and column of offset pos in the text (at most in.len); in a binary
+ * record, line 1 and the byte's offset plus one. */
 void rj_imp_position(rj_import *imp, size_t pos, int *line, int *column);
 
 /* Warn about what was read leniently at offset pos (RJ_NO_POS: the whole record):

@@ -6,6 +6,7 @@
  * path, and is the one allocation of the import that does not go through g->alloc. */
 #include "record/record.h"
 #include "game/output.h"
+#include "core/text.h"
 
 #include <errno.h>
 #include <iconv.h>
@@ -166,6 +167,108 @@ int rj_charset_convert(renju_game *g, rj_charset *cs, const char *s, size_t n, i
         return RENJU_ENOMEM;
     *outn = latin1_to_utf8(s, n, *out);
     return RENJU_OK;
+}
+
+/* Whether cd writes ASCII as it is, as a record that ends its text at a NUL byte and
+ * keeps line breaks and RenLib's separator (0x08) needs: UTF-16 and EBCDIC do not. */
+static int ascii_compatible(iconv_t cd)
+{
+    static const char probe[] = "Az09?\n\b";
+    char out[32], *in = (char *)probe, *op = out;
+    size_t inleft = sizeof probe - 1, room = sizeof out;
+
+    iconv(cd, NULL, NULL, NULL, NULL);
+    if (iconv(cd, &in, &inleft, &op, &room) == (size_t)-1
+        || iconv(cd, NULL, NULL, &op, &room) == (size_t)-1)
+        return 0;
+    return (size_t)(op - out) == sizeof probe - 1 && memcmp(out, probe, sizeof probe - 1) == 0;
+}
+
+int rj_charset_open_out(rj_charset *cs, const char *name)
+{
+    size_t n = name ? strlen(name) : 0;
+    char key[NAME_KEY_MAX];
+    iconv_t cd;
+
+    memset(cs, 0, sizeof *cs);
+    cs->kind = RJ_CS_UTF8;
+    /* only UTF-8 itself is written as it is: ASCII cannot hold the rest */
+    if (n == 0 || (rj_name_key(name, n, key, sizeof key) == 0 && strcmp(key, "utf8") == 0))
+        return 0;
+    n = n < sizeof cs->name - 1 ? n : sizeof cs->name - 1;
+    memcpy(cs->name, name, n);
+    cs->name[n] = '\0';
+    cs->kind = RJ_CS_UNKNOWN;
+    if ((cd = iconv_open(cs->name, "UTF-8")) == (iconv_t)-1)
+        return 1;
+    if (!ascii_compatible(cd)) {
+        iconv_close(cd);
+        return 1;
+    }
+    cs->kind = RJ_CS_ICONV;
+    cs->cd = cd;
+    return 0;
+}
+
+/* Out with n converted bytes, each NUL as '?': a NUL would end the text early. */
+static void put_converted(rj_out *o, const char *s, size_t n, int *lost)
+{
+    size_t i, from = 0;
+
+    for (i = 0; i < n; i++) {
+        if (s[i] != '\0')
+            continue;
+        rj_out_mem(o, s + from, i - from);
+        rj_out_char(o, '?');
+        (*lost)++;
+        from = i + 1;
+    }
+    rj_out_mem(o, s + from, n - from);
+}
+
+/* A question mark for a character the charset cannot hold, converted too so that it
+ * is right in a stateful charset. */
+static void put_lost(iconv_t cd, rj_out *o, int *lost)
+{
+    char buf[16], *q = (char *)"?", *op = buf;
+    size_t one = 1, room = sizeof buf;
+
+    iconv(cd, &q, &one, &op, &room);
+    rj_out_mem(o, buf, (size_t)(op - buf));
+    (*lost)++;
+}
+
+void rj_charset_write(rj_charset *cs, rj_out *o, const char *s, size_t n, int *lost)
+{
+    iconv_t cd = (iconv_t)cs->cd;
+    char buf[256], *in = (char *)s, *op;
+    size_t inleft = n, room, r, skip;
+    int flush;
+
+    if (cs->kind != RJ_CS_ICONV) {
+        rj_out_mem(o, s, n);
+        return;
+    }
+    iconv(cd, NULL, NULL, NULL, NULL);
+    for (;;) {
+        op = buf;
+        room = sizeof buf;
+        /* a NULL input, once all is read, writes the shift back of a stateful charset */
+        flush = inleft == 0;
+        r = flush ? iconv(cd, NULL, NULL, &op, &room) : iconv(cd, &in, &inleft, &op, &room);
+        put_converted(o, buf, (size_t)(op - buf), lost);
+        if (r == (size_t)-1 && errno == E2BIG)
+            continue;
+        if (flush)
+            break;
+        if (r == (size_t)-1) {
+            skip = rj_utf8_sequence_length((unsigned char)*in);
+            skip = skip < inleft ? skip : inleft;
+            in += skip;
+            inleft -= skip;
+            put_lost(cd, o, lost);
+        }
+    }
 }
 
 int renju_record_charset_set(renju_game *g, const char *charset)

@@ -4,6 +4,7 @@
  * the opening's actions replayed for the player the rules expect (decisions a record
  * does not hold taken as not recorded). */
 #include "record/record.h"
+#include "tree/tree.h"
 #include "game/history.h"
 #include "rules/catalogue.h"
 #include "opening/opening_api.h"
@@ -14,6 +15,12 @@
 
 void rj_imp_position(rj_import *imp, size_t pos, int *line, int *column)
 {
+    if (imp->binary) {
+        /* a binary record has no lines: its bytes are one long line */
+        *line = 1;
+        *column = pos >= 0x7fffffff ? 0x7fffffff : (int)pos + 1;
+        return;
+    }
     if (pos < imp->cursor.pos) {
         /* warnings are not always given in the order of the text: back to the
          * record's start, so that a record costs at most its own length a question */
@@ -44,6 +51,8 @@ int rj_imp_error(rj_import *imp, int code, size_t pos, const char *fmt, ...)
     va_end(ap);
     rj_utf8_trim(msg);
     imp->illegal = 0;
+    if (imp->binary)
+        return rj_error(g, code, "byte %zu: %s", pos, msg);
     return rj_error(g, code, "line %d, column %d: %s", g->rec_line, g->rec_column, msg);
 }
 
@@ -160,6 +169,13 @@ int rj_imp_stone(rj_import *imp, int point, int offer_draw, size_t pos)
     renju_game *s = imp->s;
     int rc;
 
+    /* without an opening rule no decision is due and no offer chosen: a library of
+     * thousands of moves does not ask the opening's state for each */
+    if (s->opt[RENJU_OPT_OPENING] == RENJU_OPENING_NONE) {
+        if (offer_draw)
+            return renju_offer_draw(s, point);
+        return point == RENJU_PASS ? renju_pass(s) : renju_play(s, point);
+    }
     if (point != RENJU_PASS && (rc = pass_unrecorded(imp, point, pos)))
         return rc;
 
@@ -189,11 +205,25 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
     }
     if (ruleset == g->ruleset && size == g->board.size && opening == g->opt[RENJU_OPT_OPENING]
         && opening_n == g->opt[RENJU_OPT_OPENING_N]) {
-        /* a clone keeps whatever the game was created with; reset clears the play */
-        if (renju_game_clone(&s, g))
+        /* a clone keeps whatever the game was created with; reset clears the play.
+         * The game's tree is left out of the copy, which reset would drop at once: a
+         * library of thousands of nodes read again is not copied first */
+        struct rj_tree *tree = g->tree;
+
+        g->tree = NULL;
+        rc = renju_game_clone(&s, g);
+        g->tree = tree;
+        if (rc)
             return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
         renju_game_reset(s);
+        /* as the reset of a game with a tree leaves it in RENJU_TREE_KEEP mode: a root,
+         * so that every action read is kept */
+        if (tree && s->tree_mode == RENJU_TREE_KEEP && rj_tree_ensure(s)) {
+            renju_game_free(s);
+            return rj_error(g, RENJU_ENOMEM, "out of memory starting the import");
+        }
         rj_tags_free(s);
+        s->charset_read[0] = '\0';   /* what this record's text is read in, if any */
         imp->s = s;
         return RENJU_OK;
     }
@@ -225,6 +255,8 @@ int rj_imp_start(rj_import *imp, int ruleset, int opening, int opening_n, int si
         renju_game_free(s);
         return rc;
     }
+    /* the caller's charset outlives the import, as its options do */
+    memcpy(s->charset, g->charset, sizeof s->charset);
     rj_ok(g);
     imp->s = s;
     return RENJU_OK;

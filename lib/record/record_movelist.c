@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* record_movelist.c - the move list text (renju_rules(7), GAME RECORDS): "h8 h9 i9 ... pass
- * ...", with tokens of its own for the actions that are not moves (renju_record(3)). */
+ * ...", with tokens of its own for the actions that are not moves (renju_record(3)); and
+ * compact move strings, points without spaces between them ("h8h9h10i9"), as web
+ * editors keep games, alone or among the other words. */
 #include "record/record.h"
 #include "game/history.h"
 
@@ -92,8 +94,9 @@ static int is_space(int c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-/* The next token, lower-cased, into tok (TOKEN_MAX + 1 bytes); its offset in *start.
- * Returns its length, 0 at the end of the text, or an error (recorded). */
+/* The next token, lower-cased into tok (TOKEN_MAX + 1 bytes) when it fits there, else
+ * tok is ""; its offset in *start.  Returns its length, 0 at the end of the text, or
+ * an error (recorded). */
 static int next_token(rj_import *imp, char *tok, size_t *start)
 {
     rj_in *in = &imp->in;
@@ -115,13 +118,12 @@ static int next_token(rj_import *imp, char *tok, size_t *start)
         if (c < 0x21 || c > 0x7e)
             return rj_imp_error(imp, RENJU_EPARSE, in->pos,
                                 "byte 0x%02x cannot be part of a move list", (unsigned)c);
-        if (n == TOKEN_MAX)
-            return rj_imp_error(imp, RENJU_EPARSE, *start,
-                                "a word of more than %d characters is no move", TOKEN_MAX);
-        tok[n++] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        if (n < TOKEN_MAX)
+            tok[n] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        n++;   /* a record is at most 0x7fffffff bytes long */
         in->pos++;
     }
-    tok[n] = '\0';
+    tok[n <= TOKEN_MAX ? n : 0] = '\0';
     return n;
 }
 
@@ -149,6 +151,83 @@ static int offer_follows(rj_in *in)
         return 0;
     in->pos = i;
     return 1;
+}
+
+/* ------------------------------------------------------------ compact move strings */
+
+static int is_digit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static int is_letter(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* Whether the n bytes at t look like points written without spaces ("h8h9h10"): a
+ * letter and a digit first, letters and digits after them, and another letter. */
+static int looks_compact(const char *t, size_t n)
+{
+    size_t i, letters = 0;
+
+    if (n < 4 || !is_letter((unsigned char)t[0]) || !is_digit((unsigned char)t[1]))
+        return 0;
+    for (i = 0; i < n; i++) {
+        if (!is_letter((unsigned char)t[i]) && !is_digit((unsigned char)t[i]))
+            return 0;
+        letters += is_letter((unsigned char)t[i]) != 0;
+    }
+    return letters > 1;
+}
+
+/* The point that starts at t[i] of a compact string into one: its letter and the one
+ * or two digits of its row.  A point is a letter then its digits, so two digits are
+ * one row ("h15i9" is h15 i9, and on 19x19 "a19b1" is a19 b1): a row that is not on
+ * the board is then said to be off it.  Returns the bytes it took, 0 when t[i]
+ * starts no point. */
+static size_t compact_point(const char *t, size_t n, size_t i, char *one)
+{
+    size_t k;
+
+    if (!is_letter((unsigned char)t[i]) || i + 1 >= n || !is_digit((unsigned char)t[i + 1]))
+        return 0;
+    k = i + 2 < n && is_digit((unsigned char)t[i + 2]) ? 2 : 1;
+    one[0] = (char)(t[i] >= 'A' && t[i] <= 'Z' ? t[i] - 'A' + 'a' : t[i]);
+    memcpy(one + 1, t + i + 1, k);
+    one[k + 1] = '\0';
+    return k + 1;
+}
+
+/* Points written without spaces, as web editors keep games: each played in turn, a
+ * draw offer after the string going with its last move. */
+static int read_compact(rj_import *imp, size_t start, size_t n)
+{
+    renju_game *s = imp->s;
+    const char *t = imp->in.text + start;
+    size_t i = 0, k;
+    char one[8];
+    int rc, point;
+
+    while (i < n) {
+        if (!(k = compact_point(t, n, i, one)))
+            return rj_imp_error(imp, RENJU_EPARSE, start + i,
+                                "\"%.*s\" is no point: a compact move string is column "
+                                "letters each followed by its row", (int)(n - i < 8 ? n - i : 8),
+                                t + i);
+        rc = renju_point_parse(s, one, &point);
+        if (rc == RENJU_ENOTATION || rc == RENJU_EINVAL)
+            return rj_imp_error(imp, RENJU_EPARSE, start + i, "%s", s->errmsg);
+        if (rc == RENJU_OK && point == RENJU_PASS)
+            rc = RENJU_ENOTATION;
+        if (rc)
+            return rj_imp_illegal(imp, rc, start + i);
+        rc = rj_imp_stone(imp, point, i + k == n ? offer_follows(&imp->in) : 0, start + i);
+        if (rc)
+            return rj_imp_illegal(imp, rc, start + i);
+        i += k;
+    }
+    return RENJU_OK;
 }
 
 /* "offers:h9,j10,...": the points into the game's offers. */
@@ -214,6 +293,14 @@ int rj_import_moves(rj_import *imp)
         n = next_token(imp, tok, &start);
         if (n <= 0)
             return n;
+        if (looks_compact(imp->in.text + start, (size_t)n)) {
+            if ((rc = read_compact(imp, start, (size_t)n)))
+                return rc;
+            continue;
+        }
+        if (n > TOKEN_MAX)
+            return rj_imp_error(imp, RENJU_EPARSE, start,
+                                "a word of more than %d characters is no move", TOKEN_MAX);
         if (strcmp(tok, "resign") == 0) {
             rc = renju_resign(s, s->side);
         } else if (strcmp(tok, resign_token[RENJU_BLACK]) == 0) {

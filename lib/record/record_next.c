@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* record_next.c - where each game of a file of several lies: SGF game trees, move
- * lists one a line, .psq records one after another.  Only the extent is found here;
+ * lists one a line, .psq records one after another; a RenLib library or a .pos
+ * position is one record, the whole file.  Only the extent is found here;
  * the format's parser then reads (or refuses) what lies inside. */
 #include "record/record.h"
 
@@ -107,6 +108,16 @@ static int psq_extent(const char *t, size_t n, size_t i, size_t *begin, size_t *
     return 1;
 }
 
+/* A binary file holds one record: all that is left of it. */
+static int rest_extent(size_t n, size_t i, size_t *begin, size_t *end)
+{
+    if (i >= n)
+        return 0;
+    *begin = i;
+    *end = n;
+    return 1;
+}
+
 int rj_record_extent(int format, const char *text, size_t length, size_t offset,
                      size_t *begin, size_t *end)
 {
@@ -115,6 +126,8 @@ int rj_record_extent(int format, const char *text, size_t length, size_t offset,
     switch (format) {
     case RENJU_FORMAT_SGF:   return sgf_extent(text, length, offset, begin, end);
     case RENJU_FORMAT_MOVES: return moves_extent(text, length, offset, begin, end);
+    case RENJU_FORMAT_LIB:
+    case RENJU_FORMAT_POS:   return rest_extent(length, offset, begin, end);
     default:                 return psq_extent(text, length, offset, begin, end);
     }
 }

@@ -78,6 +78,9 @@ void rj_tree_free(renju_game *g, rj_tree *t);
 /* A copy of src from g's allocator, NULL when it fails. */
 rj_tree *rj_tree_copy(renju_game *g, const rj_tree *src);
 
+/* Room for n nodes in all, so that a record that knows its size is read without the
+ * array growing by copies: RENJU_OK, or RENJU_ENOMEM (unrecorded), changing nothing. */
+int rj_tree_reserve(renju_game *g, rj_tree *t, int n);
 /* A new node doing a, not yet linked; RJ_NO_NODE when the allocator fails. */
 int rj_node_new(renju_game *g, rj_tree *t, const rj_action *a, unsigned flags);
 /* Link id below parent: after child prev (RJ_NO_NODE: first), or last. */

@@ -117,6 +117,23 @@ rj_tree *rj_tree_copy(renju_game *g, const rj_tree *src)
     return t;
 }
 
+int rj_tree_reserve(renju_game *g, rj_tree *t, int n)
+{
+    rj_node *a;
+
+    if (n <= t->cap)
+        return RENJU_OK;
+    if (n > 0x3fffffff || !(a = g->alloc(g->opaque, (size_t)n * sizeof *a)))
+        return RENJU_ENOMEM;
+    if (t->used)
+        memcpy(a, t->node, (size_t)t->used * sizeof *a);
+    if (t->node)
+        g->free(g->opaque, t->node);
+    t->node = a;
+    t->cap = n;
+    return RENJU_OK;
+}
+
 int rj_node_new(renju_game *g, rj_tree *t, const rj_action *a, unsigned flags)
 {
     int id = t->free_node;
