@@ -3,8 +3,9 @@
 # tools/renju-referee against its contract: the report on the sample database
 # (tests/data/sample.rif, expected in tests/data/referee/sample.expected), move lists,
 # SGF collections, .psq files and RenjuNet databases with their opening rules (the
-# files and reports in tests/data/referee), labels FILE:LINE, warnings, file types
-# by extension in any case, files read in pieces, the progress bar, the exit status
+# files and reports in tests/data/referee), the lines of SGF trees and RenLib
+# libraries, .pos files, labels FILE:LINE, warnings, file types by extension in any
+# case or by content, files read in pieces, the progress bar, the exit status
 # (0 all legal and agreeing, 1 otherwise, 2 usage or I/O error), and a database of
 # 100000 games read in bounded memory.
 set -u
@@ -121,29 +122,46 @@ echo "$out" | grep -q '^tree.sgf:1: legal' || fail "a tree with an illegal line 
 echo "ok: SGF trees"
 
 # --- RenLib libraries: told by the header whatever the name, or by the extension;
-# each line of the tree checked
+# each line of the tree checked (under renju, a first stone off h8 breaks the rules)
 lib=$data/renlib
-if [ -f "$lib/lib_documented.lib" ]; then
-    out=$(cd "$lib" && run lib_documented.lib)
-    status=$?
-    if echo "$out" | grep -q 'not read yet'; then
-        echo "skipped: RenLib libraries (the library does not read them yet)"
-    else
-        [ "$status" -eq 0 ] || fail "exit status $status on lib_documented.lib, 0 expected: $out"
-        echo "$out" | grep -q '^lib_documented.lib:1: legal, 6 moves, .*; 4 lines, 14 nodes$' \
-            || fail ".lib report: $out"
-        echo "$out" | grep -q '^trees: 1 game, 4 lines (0 illegal), 14 nodes$' || fail ".lib summary: $out"
-        echo "ok: RenLib libraries"
-    fi
-fi
+out=$(cd "$lib" && run lib_documented.lib)
+status=$?
+[ "$status" -eq 0 ] || fail "exit status $status on lib_documented.lib, 0 expected: $out"
+echo "$out" | grep -q '^lib_documented.lib:1: legal, 6 moves, .*; 4 lines, 14 nodes$' \
+    || fail ".lib report: $out"
+echo "$out" | grep -q '^trees: 1 game, 4 lines (0 illegal), 14 nodes$' || fail ".lib summary: $out"
+out=$(cd "$lib" && run example_for_science_with_variant_maybe.lib)
+status=$?
+[ "$status" -eq 1 ] || fail "exit status $status on a library with an illegal line, 1 expected"
+echo "$out" | grep -q '^example_for_science_with_variant_maybe.lib:1: legal, 5 moves, .*; 3 lines, 15 nodes$' \
+    || fail "a library with an illegal line: $out"
+echo "$out" | grep -q '^  illegal line (against the opening): o8: o8 is not allowed' \
+    || fail "a library's illegal line: $out"
+out=$(cd "$lib" && run -r freestyle example_for_science_with_variant_maybe.lib)
+[ $? -eq 0 ] || fail "the same library in freestyle: $out"
 # a RenLib header is a library under any name, and so is a headerless .lib
-printf '\377RenLib\377\003\004\377\377\377\377\377\377\377\377\377\377\377\377\000\000\002\200\003\100\170\100' \
+printf '\377RenLib\377\003\004\377\377\377\377\377\377\377\377\377\377\000\000\002\200\003\100\170\100' \
     > "$tmp/library.dat"
-out=$(cd "$tmp" && run library.dat)
-echo "$out" | grep -q 'byte .* cannot be part of a move list' && fail "a RenLib header read as a move list: $out"
+out=$(cd "$tmp" && run -r freestyle library.dat)
+echo "$out" | grep -q '^library.dat:1: legal, 2 moves, game goes on; recorded: none; no result recorded; 2 lines, 4 nodes$' \
+    || fail "a RenLib header under another name: $out"
 printf '\170\000\146\100' > "$tmp/old.lib"
 out=$(cd "$tmp" && run old.lib)
-echo "$out" | grep -q 'move list' && fail "a headerless .lib read as a move list: $out"
+echo "$out" | grep -q '^old.lib:1: legal, 2 moves' || fail "a headerless .lib: $out"
+out=$(run -r freestyle - < "$tmp/library.dat")
+echo "$out" | grep -q '^-:1: legal, 2 moves' || fail "a library on standard input: $out"
+printf '\377RenLib\377\003\004\377\377\377\377\377\377\377\377\377\377\000\000\377\100' > "$tmp/bad.lib"
+out=$(cd "$tmp" && run bad.lib)
+echo "$out" | grep -q '^bad.lib:1: unreadable (malformed), at byte 22: the node at byte 22 is off the board' \
+    || fail "a malformed library: $out"
+echo "ok: RenLib libraries"
+# .pos positions by their extension or their bytes
+printf '\003\160\161\142' > "$tmp/three.pos"
+out=$(cd "$tmp" && run three.pos)
+echo "$out" | grep -q '^three.pos:1: legal, 3 moves' || fail "a .pos file: $out"
+out=$(run - < "$tmp/three.pos")
+echo "$out" | grep -q '^-:1: legal, 3 moves' || fail "a .pos file on standard input: $out"
+echo "ok: .pos"
 # standard input by its content: an SGF tree, a move list
 out=$(run - < "$tmp/games.sgf")
 echo "$out" | grep -q '^-:1: legal, 9 moves, black wins (five in a row); recorded: black wins; agrees$' \

@@ -128,29 +128,14 @@ static void reader_advance(rec_reader *r, size_t n)
 
 /* ------------------------------------------------------------ positions */
 
-/* The offset of a line and column (1-based) in bytes, counted as the library counts
- * them. */
-static size_t offset_of(const char *t, size_t n, int line, int col)
-{
-    size_t i = 0;
-    int l = 1;
-
-    while (i < n && l < line) {
-        if (t[i] == '\n' || (t[i] == '\r' && (i + 1 >= n || t[i + 1] != '\n')))
-            l++;
-        i++;
-    }
-    return i + (size_t)(col > 0 ? col - 1 : 0);
-}
-
 void rec_position(const rec_where *w, int line, int col, char *buf, size_t n)
 {
     if (line <= 0)
         buf[0] = '\0';
     else if (w->kind == REC_AT_MOVE)
         snprintf(buf, n, "in <move> at line %d, column %d", line, col);
-    else if (w->kind == REC_AT_BYTES)
-        snprintf(buf, n, "at byte %zu", offset_of(w->bytes, w->nbytes, line, col));
+    else if (w->kind == REC_AT_BYTES)   /* the library's bytes are one long line */
+        snprintf(buf, n, "at byte %d", col > 0 ? col - 1 : 0);
     else
         snprintf(buf, n, "line %ld, column %ld", w->text_line + line - 1,
                  line == 1 ? w->text_col + col : (long)col);
@@ -160,7 +145,7 @@ const char *rec_strip_position(const char *msg)
 {
     const char *p = msg;
 
-    if (strncmp(p, "line ", 5) != 0)
+    if (strncmp(p, "line ", 5) != 0 && strncmp(p, "byte ", 5) != 0)
         return msg;
     p = strstr(p, ": ");
     return p ? p + 2 : msg;
@@ -245,7 +230,7 @@ static void give(game_loop *L, const rec_where *w, renju_game *g, int rc, const 
 static int next_game(game_loop *L)
 {
     rec_reader *r = L->r;
-    rec_where w = { r->name, r->line, REC_AT_TEXT, r->line, r->col, NULL, 0 };
+    rec_where w = { r->name, r->line, REC_AT_TEXT, r->line, r->col };
     renju_game *g;
     size_t at = 0, n = r->len - r->pos;
     char msg[160];
@@ -306,7 +291,7 @@ static int read_text(game_loop *L)
 static int read_binary(game_loop *L)
 {
     rec_reader *r = L->r;
-    rec_where w = { r->name, 1, REC_AT_BYTES, 0, 0, NULL, 0 };
+    rec_where w = { r->name, 1, REC_AT_BYTES, 0, 0 };
     renju_game *g;
     char msg[160];
     int rc;
@@ -316,16 +301,14 @@ static int read_binary(game_loop *L)
             reader_failed(r, rc);
             return -1;
         }
-    w.bytes = r->buf + r->pos;
-    w.nbytes = r->len - r->pos;
     if (!(g = rec_game_new(L->setup, msg, sizeof msg))) {
         give(L, &w, NULL, 0, msg);
     } else {
-        rc = renju_record_import(g, L->format, w.bytes, w.nbytes, L->flags);
+        rc = renju_record_import(g, L->format, r->buf + r->pos, r->len - r->pos, L->flags);
         give(L, &w, g, rc < 0 ? rc : 1, NULL);
         renju_game_free(g);
     }
-    reader_advance(r, r->len - r->pos);
+    r->pos = r->len;   /* bytes, not lines: nothing to count */
     if (L->pr)
         progress_show(L->pr, r->done);
     return L->stopped;

@@ -50,16 +50,14 @@ typedef struct rec_where {
                           <move>; REC_AT_BYTES: a binary file */
     long text_line;    /* REC_AT_TEXT: the file's line of the text's line 1 */
     long text_col;     /* REC_AT_TEXT: bytes before the text on that line */
-    const char *bytes; /* REC_AT_BYTES: the file's bytes, to find a position in */
-    size_t nbytes;
 } rec_where;
 
 /* A line and column of the text the library read, as the reports give them ("line 3,
  * column 7", "in <move> at line 1, column 4", "at byte 22"); "" when line is 0. */
 void rec_position(const rec_where *w, int line, int col, char *buf, size_t n);
 
-/* The message of a failed import without the library's "line L, column C: ", which
- * rec_position() gives in the file's own terms. */
+/* The message of a failed import without the library's "line L, column C: " (or
+ * "byte N: "), which rec_position() gives in the file's own terms. */
 const char *rec_strip_position(const char *msg);
 
 /* The rules a game is made with: those of every record that does not name its own. */

@@ -387,7 +387,7 @@ static int database_game(void *ctx, const rn_game *d)
 {
     referee *rf = ctx;
     const options *opt = rf->opt;
-    rec_where w = { rf->file, d->line, REC_AT_MOVE, 0, 0, NULL, 0 };
+    rec_where w = { rf->file, d->line, REC_AT_MOVE, 0, 0 };
     rec_setup s = { opt->ruleset >= 0 ? opt->ruleset : RENJU_RULES_RENJU, opt->size,
                     RENJU_OPENING_NONE, 0, opt->foul_lose, NULL };
     renju_game *g;

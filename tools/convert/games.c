@@ -191,7 +191,7 @@ int convert_database_game(void *ctx, const struct rn_game *d)
 {
     conv_run *run = ctx;
     const conv_options *opt = run->opt;
-    rec_where w = { opt->in, d->line, REC_AT_MOVE, 0, 0, NULL, 0 };
+    rec_where w = { opt->in, d->line, REC_AT_MOVE, 0, 0 };
     rec_setup s = { opt->ruleset >= 0 ? opt->ruleset : RENJU_RULES_RENJU, opt->size,
                     opt->opening, opt->opening_n, 1, opt->charset };
     renju_game *g;
