@@ -3,7 +3,12 @@
  * RECORDS): the checks, the choice of format, the output buffer filled only when the
  * record fits, and the scratch game that replaces the caller's only when the record
  * was read. */
-#include "record/record.h"
+#include "record/record_output.h"
+#include "record/record_warnings.h"
+#include "record/record_import.h"
+#include "record/record_tree.h"
+#include "record/record_next.h"
+#include "record/record_formats.h"
 #include "tree/tree.h"
 
 #include <string.h>

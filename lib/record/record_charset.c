@@ -4,7 +4,9 @@
  * use, without it.  glibc's iconv_open() allocates its descriptor with malloc(), not
  * through the game's allocator: it is closed before the import returns, on every
  * path, and is the one allocation of the import that does not go through g->alloc. */
-#include "record/record.h"
+#include "game/errors.h"
+#include "record/record_output.h"
+#include "record/record_charset.h"
 #include "game/output.h"
 #include "core/text.h"
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* record_formats.c - the record formats' names, as programs and file names write
  * them. */
-#include "record/record.h"
 
+#include "record/record_formats.h"
 #include <string.h>
 
 static const char *const format_names[RENJU_FORMATS] = { "moves", "sgf", "psq", "lib", "pos" };

@@ -3,7 +3,10 @@
  * replayed into, errors and illegal actions with their place in the text, tags, and
  * the opening's actions replayed for the player the rules expect (decisions a record
  * does not hold taken as not recorded). */
-#include "record/record.h"
+#include "record/record_tags.h"
+#include "record/record_rules.h"
+#include "record/record_warnings.h"
+#include "record/record_import.h"
 #include "tree/tree.h"
 #include "game/history.h"
 #include "rules/catalogue.h"
@@ -29,6 +32,24 @@ void rj_imp_position(rj_import *imp, size_t pos, int *line, int *column)
             rj_text_cursor_init(&imp->cursor);
     }
     rj_text_cursor_move(&imp->cursor, imp->in.text, pos, line, column);
+}
+
+void rj_imp_warn(rj_import *imp, int code, size_t pos, int count, const char *fmt, ...)
+{
+    struct rj_warning *e;
+    char msg[RJ_WARNING_MAX];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    rj_utf8_trim(msg);
+    e = rj_warning_add(&imp->warnings, code, count, msg);
+    if (!e || pos == RJ_NO_POS)
+        return;
+    if (pos > imp->in.len)
+        pos = imp->in.len;
+    rj_imp_position(imp, pos, &e->line, &e->column);
 }
 
 static void record_position(renju_game *g, rj_import *imp, size_t pos, int move)

@@ -12,7 +12,10 @@
 #ifndef RJ_RECORD_LIB_H
 #define RJ_RECORD_LIB_H
 
-#include "record/record.h"
+#include "record/record_output.h"
+#include "record/record_charset.h"
+#include "record/record_import.h"
+
 
 #define RJ_LIB_HEADER 20
 #define RJ_LIB_CENTRE 0x78   /* h8: the first byte of an old library without a header */

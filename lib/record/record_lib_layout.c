@@ -2,6 +2,7 @@
 /* record_lib_layout.c - the bytes of a RenLib library: its header and its records, each
  * decoded with the texts that follow it, and every way they can be cut short or point
  * off the board refused with the byte where it went wrong. */
+#include "record/record_import.h"
 #include "record/record_lib.h"
 
 #include <string.h>

@@ -11,6 +11,11 @@
  * A board text is a label in the parent node at the node's point: RenLib shows it at
  * that point while the parent's position is on the board, and keeps a text at an
  * empty point as a node that is no move, which is read as the label alone. */
+#include "record/record_charset.h"
+#include "record/record_warnings.h"
+#include "record/record_import.h"
+#include "record/record_tree.h"
+#include "record/record_formats.h"
 #include "record/record_lib.h"
 #include "tree/tree.h"
 #include "game/play.h"

@@ -8,6 +8,9 @@
  * of a body alone, read and written again, keeps its bytes.  An old-style comment is
  * 7-bit text, Swedish letters on the ASCII brackets, its last byte marked by its top
  * bit; it is read, and written as a comment of today. */
+#include "record/record_output.h"
+#include "record/record_charset.h"
+#include "record/record_import.h"
 #include "record/record_lib.h"
 #include "core/text.h"
 

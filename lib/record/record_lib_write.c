@@ -9,6 +9,11 @@
  * or, where there is none, on a no-move node of their own after the children, as
  * RenLib keeps them.  The flags of each node (a later sibling, no child) are found by
  * looking ahead among the nodes written, so that the walk needs no second pass. */
+#include "record/record_output.h"
+#include "record/record_tags.h"
+#include "record/record_charset.h"
+#include "record/record_warnings.h"
+#include "record/record_formats.h"
 #include "record/record_lib.h"
 #include "tree/tree.h"
 #include "game/history.h"

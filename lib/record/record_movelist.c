@@ -3,7 +3,10 @@
  * ...", with tokens of its own for the actions that are not moves (renju_record(3)); and
  * compact move strings, points without spaces between them ("h8h9h10i9"), as web
  * editors keep games, alone or among the other words. */
-#include "record/record.h"
+#include "record/record_output.h"
+#include "record/record_input.h"
+#include "record/record_import.h"
+#include "record/record_formats.h"
 #include "game/history.h"
 
 #include <string.h>

@@ -3,8 +3,9 @@
  * lists one a line, .psq records one after another; a RenLib library or a .pos
  * position is one record, the whole file.  Only the extent is found here;
  * the format's parser then reads (or refuses) what lies inside. */
-#include "record/record.h"
 
+#include "renju.h"
+#include "record/record_next.h"
 #include <string.h>
 
 static int is_blank(int c)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* record_output.c - what the record writers share: an output buffer that counts what
  * does not fit, and the facts of the game they ask about. */
-#include "record/record.h"
+#include "record/record_output.h"
 #include "game/notation.h"
 
 #include <stdio.h>

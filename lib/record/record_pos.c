@@ -7,9 +7,11 @@
  * The file holds nothing else, so a byte after the last stone is an error rather than
  * something passed over: a file of another kind whose first byte is small would
  * otherwise read as a position of its first few bytes. */
-#include "record/record.h"
 
 #define POS_CELLS 225
+
+#include "record/record_import.h"
+#include "record/record_formats.h"
 
 int rj_import_pos(rj_import *imp)
 {

@@ -6,7 +6,11 @@
  * judge writes the opening it gave both engines as leading stones of time 0: when a
  * later stone has a real time, those are read as a set-up starting position, and a
  * set-up position is written so. */
-#include "record/record.h"
+#include "record/record_output.h"
+#include "record/record_input.h"
+#include "record/record_tags.h"
+#include "record/record_import.h"
+#include "record/record_formats.h"
 #include "game/history.h"
 #include "game/notation.h"
 #include "rules/catalogue.h"

@@ -2,7 +2,7 @@
 /* record_rules.c - the names of rule sets and opening rules as records write them
  * (SGF's RU, .psq's rule line, databases' rule tables), read in their many spellings
  * and written in one. */
-#include "record/record.h"
+#include "record/record_rules.h"
 #include "rules/catalogue.h"
 
 #include <stdio.h>

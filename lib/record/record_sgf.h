@@ -13,7 +13,10 @@
 #ifndef RJ_RECORD_SGF_H
 #define RJ_RECORD_SGF_H
 
-#include "record/record.h"
+#include "record/record_input.h"
+#include "record/record_tags.h"
+#include "record/record_charset.h"
+#include "record/record_import.h"
 #include "tree/tree.h"
 
 #define SGF_NUM_DIGITS 9      /* SZ, GM, FF, DECLARE: more digits is an error */
@@ -45,7 +48,6 @@ const char *rj_sgf_verdict_text(int winner, int reason);
 /* Whether reason is one of RE's verdicts (resignation, time, forfeit). */
 int rj_sgf_is_verdict(int reason);
 
-/* ------------------------------------------------------------ the reader's state */
 
 typedef struct span {
     size_t start, end;   /* a value's text between [ and ], escapes still in */

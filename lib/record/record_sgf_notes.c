@@ -9,6 +9,9 @@
  * A node's notes are gathered first and given to the tree in one call
  * (rj_notes_append()), a second label or mark at a point replacing the first where it
  * stood, so that a node of thousands of marks costs their length. */
+#include "record/record_tags.h"
+#include "record/record_charset.h"
+#include "record/record_import.h"
 #include "record/record_sgf.h"
 #include "game/errors.h"
 

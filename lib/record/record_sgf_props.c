@@ -3,6 +3,9 @@
  * what the reader applies (the action, the tags, the first node's game and set-up) and
  * what becomes the node's notes (items, kept in the order they came).  Nothing is
  * applied here: a node lists its properties in any order. */
+#include "record/record_input.h"
+#include "record/record_tags.h"
+#include "record/record_import.h"
 #include "record/record_sgf.h"
 
 #include <string.h>

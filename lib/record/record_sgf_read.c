@@ -13,6 +13,14 @@
  * marks the board cannot hold (RENJU_WARN_SKIPPED), a variation that breaks the rules
  * (RENJU_WARN_ILLEGAL_LINE) and rules it does not know (RENJU_WARN_RULES).  What the
  * library does not use is kept with its node and written back. */
+#include "record/record_input.h"
+#include "record/record_tags.h"
+#include "record/record_rules.h"
+#include "record/record_charset.h"
+#include "record/record_warnings.h"
+#include "record/record_import.h"
+#include "record/record_tree.h"
+#include "record/record_formats.h"
 #include "record/record_sgf.h"
 #include "game/history.h"
 #include "game/errors.h"

@@ -10,6 +10,12 @@
  * a line, each variation from the start of a line, each ')' on a line of its own, no
  * indentation (a tree nested ten thousand deep is no larger for it).  The walk is a
  * loop that climbs back up the tree, never a recursion, and allocates nothing. */
+#include "record/record_output.h"
+#include "record/record_tags.h"
+#include "record/record_rules.h"
+#include "record/record_warnings.h"
+#include "record/record_import.h"
+#include "record/record_formats.h"
 #include "record/record_sgf.h"
 #include "game/history.h"
 

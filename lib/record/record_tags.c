@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* record_tags.c - the metadata a game keeps for its records (players, event, date,
  * result as recorded...), in memory from the handle's allocator. */
-#include "record/record.h"
+#include "game/errors.h"
+#include "record/record_tags.h"
+#include "record/record_rules.h"
 #include "game/output.h"
 
 #include <string.h>

@@ -4,7 +4,8 @@
  * under the rules as any record's, and a line that breaks them kept, marked and warned
  * about rather than dropped (renju_tree(3)).  The formats that hold trees (SGF, RenLib)
  * read their own syntax and leave the tree's bookkeeping here. */
-#include "record/record.h"
+#include "record/record_import.h"
+#include "record/record_tree.h"
 #include "tree/tree.h"
 #include "game/history.h"
 #include "game/play.h"

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* record_warnings.c - what an import read leniently or passed over: gathered while a
  * record is read, kept in the handle afterwards (renju_record_warning()). */
-#include "record/record.h"
 
+#include "game/errors.h"
+#include "record/record_output.h"
+#include "record/record_warnings.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -12,7 +14,7 @@ static const rj_extra_ops warnings_ops = { rj_warnings_free, rj_warnings_copy };
 
 /* Add a warning to w, or count it again: a record of a thousand marks gives one.  The
  * entry, or NULL when it was only counted. */
-static struct rj_warning *add_warning(struct rj_warnings *w, int code, int count,
+struct rj_warning *rj_warning_add(struct rj_warnings *w, int code, int count,
                                       const char *msg)
 {
     struct rj_warning *e;
@@ -36,24 +38,6 @@ static struct rj_warning *add_warning(struct rj_warnings *w, int code, int count
     return e;
 }
 
-void rj_imp_warn(rj_import *imp, int code, size_t pos, int count, const char *fmt, ...)
-{
-    struct rj_warning *e;
-    char msg[RJ_WARNING_MAX];
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    rj_utf8_trim(msg);
-    e = add_warning(&imp->warnings, code, count, msg);
-    if (!e || pos == RJ_NO_POS)
-        return;
-    if (pos > imp->in.len)
-        pos = imp->in.len;
-    rj_imp_position(imp, pos, &e->line, &e->column);
-}
-
 void rj_out_warn(rj_out *o, int code, int count, const char *fmt, ...)
 {
     char msg[RJ_WARNING_MAX];
@@ -65,7 +49,7 @@ void rj_out_warn(rj_out *o, int code, int count, const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     rj_utf8_trim(msg);
-    add_warning(o->warnings, code, count, msg);
+    rj_warning_add(o->warnings, code, count, msg);
 }
 
 int rj_warnings_keep(renju_game *g, const struct rj_warnings *w)
