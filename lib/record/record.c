@@ -299,7 +299,8 @@ static int export_main_line(renju_game *g, int format, char *buf, size_t capacit
         memset(&o, 0, sizeof o);
         o.warnings = &warnings;
         rj_out_warn(&o, RENJU_WARN_NOT_WRITTEN, branches,
-                    "%d variations not written: %s records hold one line", branches,
+                    "%d %s not written: %s records hold one line", branches,
+                    branches == 1 ? "variation" : "variations",
                     renju_format_name(format));
     }
     if (rc >= 0 && rj_warnings_keep(g, &warnings))
