@@ -52,7 +52,7 @@ extern "C" {
 /* The one place the version is written: configure reads these three lines for the
  * package version (renju.pc, the CMake version file, the installed man pages). */
 #define RENJU_VERSION_MAJOR 0
-#define RENJU_VERSION_MINOR 2
+#define RENJU_VERSION_MINOR 3
 #define RENJU_VERSION_PATCH 0
 #define RENJU_VERSION_NUMBER \
     (RENJU_VERSION_MAJOR * 10000 + RENJU_VERSION_MINOR * 100 + RENJU_VERSION_PATCH)

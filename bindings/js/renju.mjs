@@ -325,7 +325,7 @@ function catalogueWord(fromName, table, value, what) {
 
 /** The loaded library's version as a number (major * 10000 + minor * 100 + patch). */
 export const version = () => M._renju_version_number();
-/** The loaded library's version, "0.2.0". */
+/** The loaded library's version, "0.3.0". */
 export const versionString = () => cString(M._renju_version_string());
 /** The library's English text for an error code. */
 export function strerror(code) { return cString(M._renju_strerror(int(code, 'error code'))); }

@@ -18,7 +18,7 @@ MAX_OFFERS = 100
 
 
 def library_version() -> str:
-    """The version of the loaded C library, such as "0.2.0"."""
+    """The version of the loaded C library, such as "0.3.0"."""
     return _args.text(_native.library().renju_version_string())
 
 
