@@ -689,6 +689,53 @@ RENJU_API int renju_solve(renju_game *game, int moves, int max_nodes, int *outco
 RENJU_API int renju_search_time_set(renju_game *game, int milliseconds);
 RENJU_API int renju_search_time_get(renju_game *game);
 
+/* Victory by continuous threats for the side to move (renju_vct(3)): each of its
+ * moves a legal four or three, ending in a five or a four nothing stops; the defender
+ * answering with every move that stops the threat and with its own fours, which the
+ * attacker must stop (with any legal stone) before it goes on.  A three is a move that
+ * leaves five cells in a line through it holding three of the attacker's stones and
+ * none of the defender's, and among them a threat point: a legal point where the
+ * attacker's stone would make a four that no legal stone stops (a straight four, a
+ * double four, a four whose only block is forbidden for black).  So a black three
+ * whose four point is forbidden is no three (RIF 9.3), and black's threes and fours are
+ * never on forbidden points.  A VCF is a VCT.  Outcome, line (the main line, as
+ * renju_vcf(): the defender's answer the first in point order), max_nodes, nodes, the
+ * buffer and the errors as renju_vcf(). */
+RENJU_API int renju_vct(renju_game *game, int max_nodes, int *outcome, int *nodes,
+                        int *line, size_t capacity);
+
+/* The kinds of threat renju_defences() and renju_proof() take. */
+#define RENJU_THREAT_VCF 1   /* victory by continuous fours (renju_vcf()) */
+#define RENJU_THREAT_VCT 2   /* victory by continuous threats (renju_vct()) */
+#define RENJU_THREAT_WIN 3   /* win in N (renju_solve()); renju_proof() only */
+
+/* The defences of the side to move against a threat of the other side: every legal
+ * point after which the other side, to move, has no win of the kind (RENJU_THREAT_VCF
+ * or RENJU_THREAT_VCT), in point order; a five of the side to move is one.  Returns
+ * their number (buffer convention as above; the search runs either way); an empty list
+ * with *outcome RENJU_SOLVE_WIN means that every move loses.  *outcome receives
+ * RENJU_SOLVE_WIN when the other side has such a win if the side to move does nothing
+ * (there is a threat to stop), RENJU_SOLVE_NONE when it has none (then every legal
+ * point not leaving it one is listed), RENJU_SOLVE_UNKNOWN when max_nodes (counted over
+ * all the searches) or the search time came first: then only the moves proved to
+ * defend are listed.  Errors as renju_vcf(), and RENJU_EINVAL (threat). */
+RENJU_API int renju_defences(renju_game *game, int threat, int max_nodes, int *outcome,
+                             int *nodes, int *points, size_t capacity);
+
+/* A win of the side to move with its proof (renju_proof(3)): searches as renju_vcf(),
+ * renju_vct() or renju_solve() (threat RENJU_THREAT_VCF, _VCT or _WIN with moves, which
+ * the others ignore) and, on a win, makes *proof a new game: a copy of game standing on
+ * the same node, whose only children there are the proof, its main line first.  Under
+ * each attacker move that is not a five, the defender's replies that need an answer are
+ * its children in point order, each with the attacker's one answer below it; a reply
+ * not there leaves the attacker a five at once, or a legal move that makes two win
+ * points while the defender has none.  Returns the node of the proof's first move, 0
+ * with *proof NULL when the outcome is not a win.  The proof's game is the caller's to
+ * free (renju_game_free()); game is not changed.  Errors as renju_solve() (moves only
+ * for RENJU_THREAT_WIN), and RENJU_EINVAL (threat, proof NULL). */
+RENJU_API int renju_proof(renju_game *game, int threat, int moves, int max_nodes,
+                          int *outcome, int *nodes, renju_game **proof);
+
 /* ---------------------------------------------------------------- game trees */
 
 /* A game is a tree of actions (renju_tree(3)): the root is the starting position (the

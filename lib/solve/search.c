@@ -31,14 +31,28 @@ static uint64_t stone_key(int p, int colour)
 
 int rj_search_init(rj_search *s, renju_game *g, int limit)
 {
-    size_t n = (size_t)1 << TT_BITS;
+    return rj_search_init_as(s, g, limit, g->side);
+}
+
+void rj_search_rekey(rj_search *s)
+{
     int p;
+
+    s->key = 0;
+    for (p = 0; p < s->b->ncells; p++)
+        if (s->b->cell[p] != RJ_EMPTY)
+            s->key ^= stone_key(p, s->b->cell[p]);
+}
+
+int rj_search_init_as(rj_search *s, renju_game *g, int limit, int attacker)
+{
+    size_t n = (size_t)1 << TT_BITS;
 
     memset(s, 0, sizeof *s);
     s->g = g;
     s->b = &g->board;
-    s->att = g->side;
-    s->def = g->side == RJ_BLACK ? RJ_WHITE : RJ_BLACK;
+    s->att = attacker;
+    s->def = attacker == RJ_BLACK ? RJ_WHITE : RJ_BLACK;
     s->forbid = rj_ruleset(g->ruleset)->forbidden_colour;
     s->nonliteral = g->opt[RENJU_OPT_THREE_READING];
     s->ends_matter = rj_ruleset(g->ruleset)->edge_option;
@@ -49,14 +63,13 @@ int rj_search_init(rj_search *s, renju_game *g, int limit)
         return RENJU_ENOMEM;
     memset(s->tt, 0, n * sizeof *s->tt);
     s->tt_mask = (unsigned)n - 1;
-    for (p = 0; p < s->b->ncells; p++)
-        if (s->b->cell[p] != RJ_EMPTY)
-            s->key ^= stone_key(p, s->b->cell[p]);
+    rj_search_rekey(s);
     return RENJU_OK;
 }
 
 void rj_search_done(rj_search *s)
 {
+    rj_vct_done(s);
     s->g->free(s->g->opaque, s->tt);
     s->tt = NULL;
 }
@@ -132,7 +145,7 @@ static int bit_count(uint32_t m)
     return n;
 }
 
-int rj_search_four_shape(const rj_search *s, int p, int colour)
+int rj_search_shape(const rj_search *s, int p, int colour, int stones)
 {
     const rj_board *b = s->b;
     int r = rj_board_row(b, p), c = p - r * b->size, d, pos, start;
@@ -147,11 +160,16 @@ int rj_search_four_shape(const rj_search *s, int p, int colour)
         for (start = pos - 4; start <= pos; start++) {
             w = (uint32_t)0x1F << start;
             m = mine[d][li] & w;
-            if (!(theirs[d][li] & w) && bit_count(m) >= 3)
+            if (!(theirs[d][li] & w) && bit_count(m) >= stones)
                 return 1;
         }
     }
     return 0;
+}
+
+int rj_search_four_shape(const rj_search *s, int p, int colour)
+{
+    return rj_search_shape(s, p, colour, 3);
 }
 
 /* Add p to the set out[0..n) unless it is there; returns the new size. */

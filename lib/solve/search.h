@@ -35,11 +35,22 @@ typedef struct rj_search {
     unsigned tt_mask;
     int line[RJ_MAX_CELLS];  /* the main line of the last win proved */
     int len;
+    struct rj_vct_entry *vtt;  /* the VCT's table of positions (vct_table.c), NULL
+                                  until a VCT search makes it */
+    unsigned vtt_mask;
+    int cut;             /* a VCT search left a three untried for want of budget */
+    int *stack;          /* the VCT's lists of moves, a frame a ply */
+    int stack_top, stack_cap;
 } rj_search;
 
 /* Set up a search of the side to move in g, the table from g's allocator:
  * RENJU_ENOMEM (unrecorded) if it fails. */
 int rj_search_init(rj_search *s, renju_game *g, int limit);
+/* The same with the attacker named: the side not to move attacks when the searches
+ * ask what a move of the side to move leaves it (renju_defences(3)). */
+int rj_search_init_as(rj_search *s, renju_game *g, int limit, int attacker);
+/* The stones' hash again, after the board was changed outside the search. */
+void rj_search_rekey(rj_search *s);
 void rj_search_done(rj_search *s);
 
 void rj_search_put(rj_search *s, int p, int colour);
@@ -60,6 +71,8 @@ int rj_search_drawn(const rj_search *s);
 /* Whether colour's stone on p could make a four: some five cells through p hold
  * three of colour and none of the other.  A quick necessary test. */
 int rj_search_four_shape(const rj_search *s, int p, int colour);
+/* The same with at least stones of colour in the five cells: 2 for a three. */
+int rj_search_shape(const rj_search *s, int p, int colour, int stones);
 /* The legal points where the other colour's stone leaves colour none of its win
  * points w[0..nw) (all it has), in point order; returns their number. */
 int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out);
@@ -83,11 +96,48 @@ void rj_search_store_loss(rj_search *s);
  * at the root.  Returns RJ_WIN, RJ_NO or RJ_UNKNOWN. */
 int rj_vcf_search(rj_search *s, int ply, int record, int last);
 
+/* ------------------------------------------------------------ threats (threat.c) */
+
+/* Whether colour's stone on the empty point q would leave it win points that no legal
+ * stone of the other colour removes all of: a four that cannot be stopped (a straight
+ * four, a double four, a four whose one block is forbidden).  colour has no win point
+ * and the other colour none either. */
+int rj_threat_point(rj_search *s, int q, int colour);
+/* colour's threat points (rj_threat_point()) anywhere on the board, in point order,
+ * at most max of them; returns how many were found. */
+int rj_threat_points(rj_search *s, int colour, int *out, int max);
+/* Whether colour's stone on p (on the board) made a three: five cells in a line
+ * through p hold three of colour (p one of them), none of the other colour, and an
+ * empty cell that is a threat point (renju_vct(3)). */
+int rj_threat_made(rj_search *s, int p, int colour);
+
+/* ------------------------------------------------------------ VCT (vct.c) */
+
+/* The VCT search from the current position, the attacker to move: iterative
+ * deepening on the attacker's threes.  With record, the main line of a win is kept in
+ * s->line.  Returns RJ_WIN, RJ_NO or RJ_UNKNOWN; RENJU_ENOMEM (unrecorded) if its
+ * table cannot be had. */
+int rj_vct_search(rj_search *s, int record);
+void rj_vct_done(rj_search *s);
+
 /* The most moves renju_solve() takes: its recursion is about 1 KiB a move. */
 #define RJ_SOLVE_MAX_MOVES 20
 
 /* Win in n of the attacker's moves from the root (renju_solve(3)); the line is kept in
  * s->line.  Returns RJ_WIN, RJ_NO or RJ_UNKNOWN. */
 int rj_solve_search(rj_search *s, int n);
+
+/* ------------------------------------------------------------ the public calls */
+
+/* RENJU_OK if the game is where play goes on (no setup, no opening step, not over),
+ * else the error, recorded: what names the search in its message. */
+int rj_can_search(renju_game *g, const char *what);
+/* The arguments every search takes, checked: the error recorded if one is bad. */
+int rj_check_search_args(renju_game *g, int max_nodes, int *outcome, int *line,
+                         size_t capacity);
+/* One search of s's attacker, to move, of the kind RENJU_THREAT_* (moves for win in
+ * n), the line kept with record (VCF, VCT; win in n always): RJ_WIN, RJ_NO, RJ_UNKNOWN
+ * or RENJU_ENOMEM (unrecorded). */
+int rj_search_run(rj_search *s, int kind, int moves, int record);
 
 #endif

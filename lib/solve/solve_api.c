@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* solve_api.c - the public face of the threat searches (renju_vcf(3), renju_solve(3)). */
+/* solve_api.c - the public face of the threat searches (renju_vcf(3), renju_vct(3),
+ * renju_solve(3)). */
 #include "solve/search.h"
 #include "game/errors.h"
 #include "game/opening_state.h"
@@ -7,7 +8,7 @@
 
 /* Whether the game is at a point where play goes on: no setup, no opening step, not
  * over.  Records the error if not. */
-static int can_search(renju_game *g, const char *what)
+int rj_can_search(renju_game *g, const char *what)
 {
     rj_ostate st;
 
@@ -22,7 +23,7 @@ static int can_search(renju_game *g, const char *what)
     return RENJU_OK;
 }
 
-static int check_args(renju_game *g, int max_nodes, int *outcome, int *line,
+int rj_check_search_args(renju_game *g, int max_nodes, int *outcome, int *line,
                       size_t capacity)
 {
     if (!outcome)
@@ -35,12 +36,24 @@ static int check_args(renju_game *g, int max_nodes, int *outcome, int *line,
     return RENJU_OK;
 }
 
-/* Run one search (renju_vcf with moves 0, else renju_solve) on the game's own board,
- * and hand the result over: the line into the caller's buffer (nothing written if it
- * is too small), the outcome and the count.  The search takes every stone back; the
- * hint of the forbidden-point engine is put back too, so nothing at all changes. */
-static int run(renju_game *g, int moves, int max_nodes, int *outcome, int *nodes, int *line,
-               size_t capacity)
+/* One search of the side to move on the game's own board: the kind's (RENJU_THREAT_*),
+ * with moves for win in n.  Returns RJ_WIN, RJ_NO, RJ_UNKNOWN, or RENJU_ENOMEM. */
+int rj_search_run(rj_search *s, int kind, int moves, int record)
+{
+    rj_search_rekey(s);
+    if (kind == RENJU_THREAT_VCT)
+        return rj_vct_search(s, record);
+    if (kind == RENJU_THREAT_WIN)
+        return rj_solve_search(s, moves);
+    return rj_vcf_search(s, 0, record, -1);
+}
+
+/* Run one search (as rj_search_run()) and hand the result over: the line into the
+ * caller's buffer (nothing written if it is too small), the outcome and the count.
+ * The search takes every stone back; the hint of the forbidden-point engine is put
+ * back too, so nothing at all changes. */
+static int run(renju_game *g, int kind, int moves, int max_nodes, int *outcome, int *nodes,
+               int *line, size_t capacity)
 {
     rj_search s;
     int res, hint, n;
@@ -48,9 +61,11 @@ static int run(renju_game *g, int moves, int max_nodes, int *outcome, int *nodes
     if (rj_search_init(&s, g, max_nodes) != RENJU_OK)
         return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
     hint = g->board.legal_hint;
-    res = moves ? rj_solve_search(&s, moves) : rj_vcf_search(&s, 0, 1, -1);
+    res = rj_search_run(&s, kind, moves, 1);
     g->board.legal_hint = hint;
     rj_search_done(&s);
+    if (res == RENJU_ENOMEM)
+        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
     n = rj_out_ints(g, line, capacity, s.line, res == RJ_WIN ? s.len : 0, "line");
     if (n < 0)
         return n;
@@ -85,10 +100,10 @@ int renju_vcf(renju_game *g, int max_nodes, int *outcome, int *nodes, int *line,
 
     if (!g)
         return RENJU_EINVAL;
-    if ((rc = check_args(g, max_nodes, outcome, line, capacity)) != RENJU_OK
-        || (rc = can_search(g, "search for a VCF")) != RENJU_OK)
+    if ((rc = rj_check_search_args(g, max_nodes, outcome, line, capacity)) != RENJU_OK
+        || (rc = rj_can_search(g, "search for a VCF")) != RENJU_OK)
         return rc;
-    return run(g, 0, max_nodes, outcome, nodes, line, capacity);
+    return run(g, RENJU_THREAT_VCF, 0, max_nodes, outcome, nodes, line, capacity);
 }
 
 int renju_solve(renju_game *g, int moves, int max_nodes, int *outcome, int *nodes, int *line,
@@ -98,11 +113,24 @@ int renju_solve(renju_game *g, int moves, int max_nodes, int *outcome, int *node
 
     if (!g)
         return RENJU_EINVAL;
-    if ((rc = check_args(g, max_nodes, outcome, line, capacity)) != RENJU_OK)
+    if ((rc = rj_check_search_args(g, max_nodes, outcome, line, capacity)) != RENJU_OK)
         return rc;
     if (moves < 1 || moves > RJ_SOLVE_MAX_MOVES)
         return rj_error(g, RENJU_ERANGE, "the number of moves %d is out of range", moves);
-    if ((rc = can_search(g, "solve")) != RENJU_OK)
+    if ((rc = rj_can_search(g, "solve")) != RENJU_OK)
         return rc;
-    return run(g, moves, max_nodes, outcome, nodes, line, capacity);
+    return run(g, RENJU_THREAT_WIN, moves, max_nodes, outcome, nodes, line, capacity);
+}
+
+int renju_vct(renju_game *g, int max_nodes, int *outcome, int *nodes, int *line,
+              size_t capacity)
+{
+    int rc;
+
+    if (!g)
+        return RENJU_EINVAL;
+    if ((rc = rj_check_search_args(g, max_nodes, outcome, line, capacity)) != RENJU_OK
+        || (rc = rj_can_search(g, "search for a VCT")) != RENJU_OK)
+        return rc;
+    return run(g, RENJU_THREAT_VCT, 0, max_nodes, outcome, nodes, line, capacity);
 }
