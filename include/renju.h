@@ -938,6 +938,16 @@ RENJU_API int renju_record_export(renju_game *game, int format, char *buf, size_
  * again gives the same bytes.  Errors: as renju_record_export(), and RENJU_ENOMEM. */
 RENJU_API int renju_tree_export(renju_game *game, int format, char *buf, size_t capacity);
 
+/* The subtree of a node (not the root) as one SGF game tree of its moves and passes,
+ * the node's own move first and each node's children in order, one in line and more
+ * as variations: "(;B[hh](;W[ig];B[jh])(;W[jh];B[ig]))" (columns from the left, rows
+ * from the top, as SGF writes them).  No root node, no properties but B and W: the
+ * line of a proof (renju_proof()) that renju-solve(1) prints.  NUL-terminated; returns
+ * its length (buffer convention as above).  Errors: RENJU_EINVAL (the root, a node
+ * below holding another action), RENJU_ERANGE (no such node), RENJU_EBUFSIZE,
+ * RENJU_ENOMEM. */
+RENJU_API int renju_node_export(renju_game *game, int node, char *buf, size_t capacity);
+
 /* Flags of renju_record_import(). */
 #define RENJU_IMPORT_RULES   1  /* take the rule set and board size the record names
                                    (its options those of the game, where allowed) */
