@@ -29,6 +29,12 @@ static uint64_t stone_key(int p, int colour)
     return mix((uint64_t)p * 4u + (uint64_t)colour);
 }
 
+/* The stones in five cells: a table, since a window is five bits. */
+static const unsigned char stones_in5[32] = {
+    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5
+};
+
 int rj_search_init(rj_search *s, renju_game *g, int limit)
 {
     return rj_search_init_as(s, g, limit, g->side);
@@ -114,18 +120,34 @@ int rj_search_win_points(rj_search *s, int colour, int *out, int max)
 
 int rj_search_line_wins(rj_search *s, int p, int colour, int *out)
 {
-    int d, k, q, n = 0, sign;
+    const rj_board *b = s->b;
+    int r = rj_board_row(b, p), c = p - r * b->size, d, pos, start, k, rq, cq, q, n = 0;
+    uint32_t mine, theirs, w, cand;
 
-    /* a win made by p's stone runs through p: only p's lines need looking at */
-    for (d = 0; d < RJ_DIRS; d++)
-        for (sign = -1; sign <= 1; sign += 2)
-            for (k = 1, q = p; k <= 4; k++) {
-                q = rj_board_step(s->b, q, d, sign);
-                if (q < 0)
-                    break;
-                if (s->b->cell[q] == RJ_EMPTY && rj_run_wins(s->g, q, d, colour) > 0)
-                    out[n++] = q;
-            }
+    /* a win made by p's stone runs through p: its five holds p and four more cells,
+     * one of them the win point, the other three of colour */
+    for (d = 0; d < RJ_DIRS; d++) {
+        int li = rj_board_line(b, d, r, c);
+
+        mine = (colour == RJ_BLACK ? b->black : b->white)[d][li];
+        theirs = (colour == RJ_BLACK ? b->white : b->black)[d][li];
+        pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+        for (cand = 0, start = pos - 4; start <= pos; start++) {
+            w = (uint32_t)0x1F << start;
+            if (!(theirs & w) && stones_in5[(mine >> start) & 0x1F] == 4)
+                cand |= w & ~mine;
+        }
+        for (; cand; cand &= cand - 1) {
+            k = rj_lowest_bit(cand) - pos;
+            rq = r + k * rj_drow[d];
+            cq = c + k * rj_dcol[d];
+            if (rq < 0 || cq < 0 || rq >= b->size || cq >= b->size)
+                continue;
+            q = rq * b->size + cq;
+            if (b->cell[q] == RJ_EMPTY && rj_run_wins(s->g, q, d, colour) > 0)
+                out[n++] = q;
+        }
+    }
     return n;
 }
 
@@ -136,35 +158,67 @@ int rj_search_drawn(const rj_search *s)
     return s->b->stones == s->b->ncells || (limit > 0 && s->b->stones >= limit);
 }
 
-static int bit_count(uint32_t m)
-{
-    int n = 0;
-
-    for (; m; m &= m - 1)
-        n++;
-    return n;
-}
-
 int rj_search_shape(const rj_search *s, int p, int colour, int stones)
 {
     const rj_board *b = s->b;
-    int r = rj_board_row(b, p), c = p - r * b->size, d, pos, start;
+    int r = rj_board_row(b, p), c = p - r * b->size, d, k, shift;
     const uint32_t (*mine)[RJ_LINES] = colour == RJ_BLACK ? b->black : b->white;
     const uint32_t (*theirs)[RJ_LINES] = colour == RJ_BLACK ? b->white : b->black;
-    uint32_t m, w;
+    uint32_t m, t;
 
     for (d = 0; d < RJ_DIRS; d++) {
         int li = rj_board_line(b, d, r, c);
 
-        pos = (d == 1 ? r : c) + RJ_LINE_OFS;
-        for (start = pos - 4; start <= pos; start++) {
-            w = (uint32_t)0x1F << start;
-            m = mine[d][li] & w;
-            if (!(theirs[d][li] & w) && bit_count(m) >= stones)
+        /* the nine cells centred on p, then each five of them holding p */
+        shift = (d == 1 ? r : c) + RJ_LINE_OFS - 4;
+        m = (mine[d][li] >> shift) & 0x1FF;
+        t = (theirs[d][li] >> shift) & 0x1FF;
+        for (k = 0; k <= 4; k++)
+            if (!((t >> k) & 0x1F) && stones_in5[(m >> k) & 0x1F] >= stones)
                 return 1;
-        }
     }
     return 0;
+}
+
+/* The cell at position bit (RJ_LINE_OFS on) of line li in direction d, -1 off the
+ * board. */
+static int line_cell(const rj_board *b, int d, int li, int bit)
+{
+    int r, c = bit - RJ_LINE_OFS;
+
+    switch (d) {
+    case 0:  r = li - RJ_ROW_PAD; break;
+    case 1:  r = c; c = li; break;
+    case 2:  r = c - li + b->size - 1; break;
+    default: r = li - c; break;
+    }
+    return r < 0 || c < 0 || r >= b->size || c >= b->size ? -1 : r * b->size + c;
+}
+
+void rj_search_shape_map(const rj_search *s, int colour, int stones, uint64_t *map)
+{
+    const rj_board *b = s->b;
+    const uint32_t (*mine)[RJ_LINES] = colour == RJ_BLACK ? b->black : b->white;
+    const uint32_t (*theirs)[RJ_LINES] = colour == RJ_BLACK ? b->white : b->black;
+    int d, li, lo, hi, start, p;
+    uint32_t m, t, cand;
+
+    memset(map, 0, RJ_SHAPE_WORDS * sizeof *map);
+    for (d = 0; d < RJ_DIRS; d++) {
+        lo = d == 0 ? RJ_ROW_PAD : 0;
+        hi = d == 0 ? RJ_ROW_PAD + b->size : d == 1 ? b->size : 2 * b->size - 1;
+        for (li = lo; li < hi; li++) {
+            m = mine[d][li];
+            t = theirs[d][li];
+            /* every five cells with one on the board, as rj_search_shape() reads them */
+            for (cand = 0, start = RJ_LINE_OFS - 4; start < RJ_LINE_OFS + b->size; start++)
+                if (!((t >> start) & 0x1F) && stones_in5[(m >> start) & 0x1F] >= stones)
+                    cand |= (uint32_t)0x1F << start;
+            for (cand &= ~(m | t); cand; cand &= cand - 1)
+                if ((p = line_cell(b, d, li, rj_lowest_bit(cand))) >= 0)
+                    map[p / 64] |= (uint64_t)1 << (p % 64);
+        }
+    }
 }
 
 int rj_search_four_shape(const rj_search *s, int p, int colour)
@@ -209,7 +263,9 @@ static int defence_candidates(rj_search *s, int colour, const int *w, int nw, in
     return n;
 }
 
-int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out)
+/* The candidates whose stone of the other colour leaves colour none of w[0..nw), in
+ * point order: the legal ones only, or all (a forbidden point too) with any. */
+static int stops_of(rj_search *s, int colour, const int *w, int nw, int *out, int any)
 {
     int cand[RJ_MAX_DEFENCES];
     int nc = defence_candidates(s, colour, w, nw, cand), i, j, k, n = 0, c;
@@ -217,7 +273,7 @@ int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out)
 
     for (i = 0; i < nc; i++) {
         c = cand[i];
-        if (!rj_search_legal(s, c, other))
+        if (s->b->cell[c] != RJ_EMPTY || (!any && !rj_search_legal(s, c, other)))
             continue;
         rj_search_put(s, c, other);
         for (k = 0; k < nw && !rj_search_wins(s, w[k], colour); k++)
@@ -231,6 +287,16 @@ int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out)
         rj_search_remove(s, c);
     }
     return n;
+}
+
+int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out)
+{
+    return stops_of(s, colour, w, nw, out, 0);
+}
+
+int rj_search_blocks(rj_search *s, int colour, const int *w, int nw, int *out)
+{
+    return stops_of(s, colour, w, nw, out, 1);
 }
 
 int rj_search_no_legal_point(rj_search *s)

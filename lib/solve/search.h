@@ -73,9 +73,16 @@ int rj_search_drawn(const rj_search *s);
 int rj_search_four_shape(const rj_search *s, int p, int colour);
 /* The same with at least stones of colour in the five cells: 2 for a three. */
 int rj_search_shape(const rj_search *s, int p, int colour, int stones);
+/* Every empty point of which rj_search_shape() holds, as a bit set of the points: a
+ * line's windows read once for all its points. */
+#define RJ_SHAPE_WORDS ((RJ_MAX_CELLS + 63) / 64)
+void rj_search_shape_map(const rj_search *s, int colour, int stones, uint64_t *map);
 /* The legal points where the other colour's stone leaves colour none of its win
  * points w[0..nw) (all it has), in point order; returns their number. */
 int rj_search_stops(rj_search *s, int colour, const int *w, int nw, int *out);
+/* The same, legal or not: the empty points whose stone of the other colour would stop
+ * them, forbidden for black or not. */
+int rj_search_blocks(rj_search *s, int colour, const int *w, int nw, int *out);
 /* Whether the defender, after the attacker's stone, has no answer and no legal point
  * at all: then the game is drawn (renju, black to move). */
 int rj_search_no_legal_point(rj_search *s);

@@ -24,11 +24,14 @@ int rj_threat_point(rj_search *s, int q, int colour)
 
 int rj_threat_points(rj_search *s, int colour, int *out, int max)
 {
-    int p, n = 0;
+    uint64_t shape[RJ_SHAPE_WORDS], m;
+    int i, p, n = 0;
 
-    for (p = 0; p < s->b->ncells && n < max; p++)
-        if (rj_threat_point(s, p, colour))
-            out[n++] = p;
+    rj_search_shape_map(s, colour, 3, shape);
+    for (i = 0; i < RJ_SHAPE_WORDS; i++)
+        for (m = shape[i]; m && n < max; m &= m - 1)
+            if (rj_threat_point(s, p = i * 64 + rj_lowest_bit(m), colour))
+                out[n++] = p;
     return n;
 }
 

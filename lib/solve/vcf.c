@@ -74,19 +74,21 @@ static int defender_threats(rj_search *s, int last, int *out)
  * neither scans the board nor judges a point's legality again. */
 static int try_all_fours(rj_search *s, int ply, int record)
 {
-    uint64_t tried[(RJ_MAX_CELLS + 63) / 64] = { 0 };
+    uint64_t tried[RJ_SHAPE_WORDS] = { 0 }, shape[RJ_SHAPE_WORDS];
     uint64_t m;
     int p, i, r, res = RJ_NO;
 
-    for (p = 0; p < s->b->ncells; p++) {
-        if (s->b->cell[p] != RJ_EMPTY || !rj_search_four_shape(s, p, s->att)
-            || !rj_search_legal(s, p, s->att))
-            continue;
-        if (try_four(s, p, ply, record, 0) == RJ_WIN)
-            return RJ_WIN;
-        tried[p / 64] |= (uint64_t)1 << (p % 64);
-    }
-    for (i = 0; i < (s->b->ncells + 63) / 64; i++)
+    rj_search_shape_map(s, s->att, 3, shape);
+    for (i = 0; i < RJ_SHAPE_WORDS; i++)
+        for (m = shape[i]; m; m &= m - 1) {
+            p = i * 64 + rj_lowest_bit(m);
+            if (!rj_search_legal(s, p, s->att))
+                continue;
+            if (try_four(s, p, ply, record, 0) == RJ_WIN)
+                return RJ_WIN;
+            tried[p / 64] |= (uint64_t)1 << (p % 64);
+        }
+    for (i = 0; i < RJ_SHAPE_WORDS; i++)
         for (m = tried[i]; m; m &= m - 1) {
             r = try_four(s, i * 64 + rj_lowest_bit(m), ply, record, 1);
             if (r == RJ_WIN)

@@ -70,14 +70,66 @@ static int defend_four(rj_search *s, const int *w, int nw, int threes, int ply, 
     return res;
 }
 
-/* Whether the defender's legal stone on d answers the threat points t[0..nt): it makes
- * a four, or none of them is a threat point after it. */
-static int answers(rj_search *s, int d, const int *t, int nt)
+/* A threat point's four, and the empty points whose stone would stop it: each of them
+ * forbidden for black, or the point would be no threat point. */
+typedef struct standing {
+    int q;
+    int nblock, block[RJ_MAX_DEFENCES];
+    int away;            /* a stone off q's lines can change only what is forbidden */
+} standing;
+
+static void standing_of(rj_search *s, int q, standing *st)
+{
+    int w[RJ_MAX_THREATS], nw;
+
+    st->q = q;
+    rj_search_put(s, q, s->att);
+    nw = rj_search_line_wins(s, q, s->att, w);
+    st->nblock = rj_search_blocks(s, s->att, w, nw, st->block);
+    rj_search_remove(s, q);
+    /* with a move limit a stone anywhere can make the four a draw */
+    st->away = s->g->opt[RENJU_OPT_MOVE_LIMIT] == 0;
+}
+
+/* Whether d lies on one of q's four lines within five of it: only such a stone can
+ * change q's four, its fives and their ends. */
+static int near_lines(const rj_board *b, int d, int q)
+{
+    int dr = rj_board_row(b, d) - rj_board_row(b, q);
+    int dc = (d - rj_board_row(b, d) * b->size) - (q - rj_board_row(b, q) * b->size);
+    int adr = dr < 0 ? -dr : dr, adc = dc < 0 ? -dc : dc;
+
+    return adr <= 5 && adc <= 5 && (dr == 0 || dc == 0 || adr == adc);
+}
+
+/* Whether the threat point still stands after a stone off its lines: its four is the
+ * same, so only whether it may be played, or a block of it, can have changed. */
+static int still_stands(rj_search *s, const standing *st)
+{
+    int i;
+
+    if (s->att == s->forbid && !rj_search_legal(s, st->q, s->att))
+        return 0;
+    if (s->def == s->forbid)
+        for (i = 0; i < st->nblock; i++)
+            if (rj_search_legal(s, st->block[i], s->def))
+                return 0;
+    return 1;
+}
+
+/* Whether the defender's legal stone on d answers the threat points t[0..nt) (the
+ * first described by st): it makes a four, or none of them is a threat point after
+ * it. */
+static int answers(rj_search *s, int d, const int *t, int nt, const standing *st)
 {
     int w[RJ_MAX_THREATS], k, res = 1;
 
     rj_search_put(s, d, s->def);
-    if (rj_search_line_wins(s, d, s->def, w) == 0)
+    if (rj_search_four_shape(s, d, s->def) && rj_search_line_wins(s, d, s->def, w) > 0)
+        res = 1;
+    else if (st->away && !near_lines(s->b, d, st->q))
+        res = !still_stands(s, st);
+    else
         for (k = 0; k < nt && res; k++)
             if (t[k] != d && rj_threat_point(s, t[k], s->att))
                 res = 0;
@@ -106,11 +158,13 @@ static void record_lost(rj_search *s, const int *t, int nt, int ply)
 static int defend_threes(rj_search *s, const int *t, int nt, int threes, int ply, int record)
 {
     int *reply = push_frame(s), n = 0, d, i, r, res = RJ_WIN, legal = 0;
+    standing st;
 
+    standing_of(s, t[0], &st);
     for (d = 0; d < s->b->ncells; d++)
         if (rj_search_legal(s, d, s->def)) {
             legal = 1;
-            if (answers(s, d, t, nt))
+            if (answers(s, d, t, nt, &st))
                 reply[n++] = d;
         }
     if (n == 0) {
@@ -167,39 +221,56 @@ static int lines_of_two(const rj_search *s, int p, int colour)
     return rj_search_shape(s, p, colour, 2) + rj_search_shape(s, p, colour, 3);
 }
 
+/* What the attacker's legal stone on p would be: 2 a four, 1 a three, 0 neither. */
+static int attack_kind(rj_search *s, int p)
+{
+    int w[RJ_MAX_THREATS], four, kind;
+
+    /* a four needs three of the attacker's stones in five cells with p */
+    four = rj_search_four_shape(s, p, s->att);
+    rj_search_put(s, p, s->att);
+    if (four && rj_search_line_wins(s, p, s->att, w) > 0)
+        kind = 2;
+    else
+        kind = rj_threat_made(s, p, s->att);
+    rj_search_remove(s, p);
+    return kind;
+}
+
+/* Insert p with its score into out[lo..*n), kept in falling score, then point order. */
+static void insert_move(int *out, int *score, int lo, int *n, int p, int sc)
+{
+    int i;
+
+    for (i = *n; i > lo && score[i - 1] < sc; i--) {
+        out[i] = out[i - 1];
+        score[i] = score[i - 1];
+    }
+    out[i] = p;
+    score[i] = sc;
+    ++*n;
+}
+
 /* The attacker's fours and threes, the fours first (in point order), then the threes
- * with more stones around them first; returns their number, the fours' in *nfours. */
+ * with more stones around them first; returns their number, the fours' in *nfours.
+ * Only a point with two of its stones in five cells can be either. */
 static int attacking_moves(rj_search *s, int *out, int *nfours)
 {
-    int w[RJ_MAX_THREATS], p, n = 0, nf = 0, four, three, score[RJ_MAX_CELLS], i, j;
+    int score[RJ_MAX_CELLS], p, n = 0, nf = 0, i, kind;
+    uint64_t shape[RJ_SHAPE_WORDS], m;
 
-    for (p = 0; p < s->b->ncells; p++) {
-        if (s->b->cell[p] != RJ_EMPTY || !rj_search_shape(s, p, s->att, 2)
-            || !rj_search_legal(s, p, s->att))
-            continue;
-        rj_search_put(s, p, s->att);
-        four = rj_search_line_wins(s, p, s->att, w) > 0;
-        three = !four && rj_threat_made(s, p, s->att);
-        rj_search_remove(s, p);
-        if (four) {
-            /* ahead of every three: move the threes up one */
-            for (j = n; j > nf; j--) {
-                out[j] = out[j - 1];
-                score[j] = score[j - 1];
-            }
-            out[nf] = p;
-            score[nf++] = 0;
-            n++;
-        } else if (three) {
-            for (i = n, j = lines_of_two(s, p, s->att); i > nf && score[i - 1] < j; i--) {
-                out[i] = out[i - 1];
-                score[i] = score[i - 1];
-            }
-            out[i] = p;
-            score[i] = j;
-            n++;
+    rj_search_shape_map(s, s->att, 2, shape);
+    for (i = 0; i < RJ_SHAPE_WORDS; i++)
+        for (m = shape[i]; m; m &= m - 1) {
+            p = i * 64 + rj_lowest_bit(m);
+            if (!rj_search_legal(s, p, s->att) || !(kind = attack_kind(s, p)))
+                continue;
+            if (kind == 2) {
+                insert_move(out, score, 0, &n, p, 1000);   /* ahead of every three */
+                nf++;
+            } else
+                insert_move(out, score, nf, &n, p, lines_of_two(s, p, s->att));
         }
-    }
     *nfours = nf;
     return n;
 }
