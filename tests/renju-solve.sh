@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # tools/renju-solve against its contract: the output and exit status for a fixed
 # input (tests/data/renju-solve.in and .out, error lines, comments and blank lines
-# included), --rules, --nodes giving "?", a clean run and usage errors.
+# included), --rules, --nodes giving "?", a clean run, --vct, --defend and --proof
+# (renju-solve-vct, -defend and -proof .in and .out), --plies and usage errors.
 set -u
 prog=${top_builddir:-.}/tools/renju-solve${EXEEXT:-}
 lt=${top_builddir:-.}/libtool
@@ -57,7 +58,73 @@ out=$(echo 'h8 i8 j8 k8 / h9 i9 j9 / black' | run --win 1)
 [ "$out" = "g8" ] || fail "--win 1 gave '$out'"
 echo "ok: --win"
 
-for args in "--bogus" "--rules nosuch" "--nodes x" "--win 0" "--win 21" "--win x" "extra"; do
+# FILE ARGS...: the output of tests/data/FILE.in under ARGS is FILE.out, status 0
+expect_file() {
+    file=$1
+    shift
+    run "$@" < "$data/$file.in" > "$tmp.out"
+    status=$?
+    diff -u "$data/$file.out" "$tmp.out" || fail "unexpected output for $file.in"
+    [ "$status" -eq 0 ] || fail "exit status $status for $file.in, 0 expected"
+    echo "ok: $file.in"
+}
+
+expect_file renju-solve-vct --vct
+# the last of --vcf, --vct, --win and --plies counts
+out=$(echo 'h9 h10 i9 j10 / a1 a4 a7 a10 / black' | run --vct --vcf)
+[ "$out" = "-" ] || fail "--vct --vcf gave '$out'"
+out=$(echo 'h9 h10 i9 j10 / a1 a4 a7 a10 / black' | run --win 2 --vct --nodes 1)
+[ "$out" = "?" ] || fail "--vct --nodes 1 gave '$out'"
+echo "ok: --vct"
+
+expect_file renju-solve-defend --defend
+# against a VCT the same: a move that loses to a VCF loses to a VCT, and after each
+# defence white's stones in a line are only on the blocked row, where a stone adds a
+# four at most, never a three
+expect_file renju-solve-defend --defend --vct
+# without fouls g8 defends, and so does l8, after which g8 blocks the four k8
+out=$(echo 'f8 g9 g10 e6 f7 / h8 i8 j8 a1 / black' | run --defend --rules freestyle)
+[ "$out" = "g8 k8 l8" ] || fail "--defend in freestyle gave '$out'"
+out=$(echo '- / h8 i8 j8 a1 / black' | run --defend --nodes 1)
+[ "$out" = "?" ] || fail "--defend --nodes 1 gave '$out'"
+echo "ok: --defend"
+
+expect_file renju-solve-proof --proof
+# the VCT of renju-solve-vct.in: under the three j9 white's blocks g9 and k9, each
+# answered by a four and a three, under which the three's two blocks are answered by
+# the four at the other end; the straight fours that follow are left to the checker
+tab=$(printf '\t')
+want="j9${tab}(;B[jg](;W[gg];B[kg];W[lg];B[he](;W[hh];B[hd])(;W[hd];B[hh]))"
+want="$want(;W[kg];B[gg];W[fg];B[je](;W[jh];B[jd])(;W[jd];B[jh])))"
+out=$(echo 'h9 h10 i9 j10 / a1 a4 a7 a10 / black' | run --vct --proof)
+[ "$out" = "$want" ] || fail "--vct --proof gave '$out'"
+# k8 l8 k7 k6 m5 and the five: a win in 7 plies (4 moves of black's), not in 5
+line='h8 i8 j8 k9 k10 l6 / g8 k11 / black'
+out=$(echo "$line" | run --plies 7 --proof)
+[ "$out" = "k8${tab}(;B[kh];W[lh];B[ki])" ] || fail "--plies 7 --proof gave '$out'"
+out=$(echo "$line" | run --plies 5 --proof)
+[ "$out" = "-" ] || fail "--plies 5 --proof gave '$out'"
+out=$(echo "$line" | run --win 4 --proof --nodes 3)
+[ "$out" = "?" ] || fail "--win 4 --proof --nodes 3 gave '$out'"
+echo "ok: --proof"
+
+# --plies N is --win (N + 1) / 2: the double three of the --win test
+line='h9 h10 i9 j10 / a1 a4 a7 a10 / black'
+out=$(echo "$line" | run --rules freestyle --plies 5)
+[ "$out" = "$(echo "$line" | run --rules freestyle --win 3)" ] && [ "$out" != "-" ] \
+    || fail "--plies 5 gave '$out'"
+out=$(echo "$line" | run --rules freestyle --plies 3)
+[ "$out" = "-" ] || fail "--plies 3 gave '$out'"
+out=$(echo 'h8 i8 j8 k8 / h9 i9 j9 / black' | run --plies 1)
+[ "$out" = "g8" ] || fail "--plies 1 gave '$out'"
+run --plies 39 < /dev/null || fail "--plies 39 refused"
+run --plies 4 < /dev/null 2>&1 | grep -q "odd number of plies" \
+    || fail "--plies 4 does not say that N is odd"
+echo "ok: --plies"
+
+for args in "--bogus" "--rules nosuch" "--nodes x" "--win 0" "--win 21" "--win x" "extra" \
+            "--plies 0" "--plies 4" "--plies 41" "--plies x" "--vct x" \
+            "--defend --win 3" "--plies 5 --defend" "--defend --proof" "--proof=1"; do
     # shellcheck disable=SC2086
     run $args < /dev/null > /dev/null 2>&1
     status=$?

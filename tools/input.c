@@ -135,7 +135,7 @@ int lines_run(const char *prog, renju_game *g, lines_answer_fn answer, void *ctx
             printf("error: %s\n", err);
             bad = 1;
         } else if (rc < 0) {
-            fprintf(stderr, "%s: %s\n", prog, renju_errmsg(g));
+            fprintf(stderr, "%s: %s\n", prog, err[0] ? err : renju_errmsg(g));
             status = 2;
             break;
         }

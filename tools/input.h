@@ -29,7 +29,8 @@ int lines_set_position(renju_game *g, char *black, char *white, int side, char *
 
 /* What a batch tool does with one position line: set it up on g and write its answer.
  * Returns 0 when done, 1 on a malformed line after writing what is wrong to err, -1 on
- * a failure of the library (its message in renju_errmsg(g)), the run then stopping. */
+ * a failure of the library (its message in err, or if err is left empty in
+ * renju_errmsg(g)), the run then stopping. */
 typedef int (*lines_answer_fn)(renju_game *g, char *line, char *err, size_t errcap,
                                void *ctx);
 

@@ -39,7 +39,11 @@ static const char *const help_text =
     "  undo, redo      take back an action, or play it again\n"
     "  board           show the board again\n"
     "  why h8          say whether a black stone on h8 is forbidden, and why\n"
-    "  hint            a victory by continuous fours for the side to move, if any\n"
+    "  hint            a victory by continuous fours for the side to move, else one by\n"
+    "                  continuous threats (fours and threes), if any\n"
+    "  defend          the side to move's defences against the opponent's VCF (or\n"
+    "                  \"defend vcf\")\n"
+    "  defend vct      the same against the opponent's VCT\n"
     "  save FILE       write the game to FILE in SGF\n"
     "  load FILE       read a game from an SGF file, with its rules\n"
     "  new             start a new game with the same rules\n"
@@ -335,34 +339,111 @@ static int why(renju_game *g, char **words, int n)
     return GO_ON;
 }
 
-/* hint: the side to move's victory by continuous fours, searched up to a bound that
- * keeps the answer quick. */
+/* The bounds of the searches of hint and defend, which must answer at once: a VCF
+ * search is narrow, two million positions take a fraction of a second; a VCT search
+ * branches at every three and weighs each position longer (five thousand take some
+ * tenths of a second), so it also has a clock, for a slow machine; the node limit
+ * comes first on others, and a script's answers do not depend on their speed. */
+#define VCF_NODES 2000000
+#define VCT_NODES 5000
+#define VCT_MILLISECONDS 2000
+
+/* One search of kind (RENJU_THREAT_VCF or _VCT) under its bounds: renju_vcf(),
+ * renju_vct() or, with defences set, renju_defences() into buf; returns as they do,
+ * after writing the error on a failure.  The handle's time setting is put back as it
+ * was (after the error is written: the call would clear it). */
+static int bounded_search(renju_game *g, int kind, int defences, int *outcome, int *buf,
+                          size_t cap)
+{
+    int saved = renju_search_time_get(g), nodes = VCF_NODES, n;
+
+    if (kind == RENJU_THREAT_VCT) {
+        nodes = VCT_NODES;
+        renju_search_time_set(g, VCT_MILLISECONDS);
+    }
+    if (defences)
+        n = renju_defences(g, kind, nodes, outcome, NULL, buf, cap);
+    else if (kind == RENJU_THREAT_VCT)
+        n = renju_vct(g, nodes, outcome, NULL, buf, cap);
+    else
+        n = renju_vcf(g, nodes, outcome, NULL, buf, cap);
+    if (n < 0)
+        printf("error: %s\n", renju_errmsg(g));
+    renju_search_time_set(g, saved);   /* a setting known good: it cannot fail */
+    return n;
+}
+
+static void print_points(renju_game *g, const int *points, int n)
+{
+    char name[8];
+    int i;
+
+    for (i = 0; i < n; i++) {
+        point_name(g, points[i], name, sizeof name);
+        printf(" %s", name);
+    }
+    printf("\n");
+}
+
+/* hint: the side to move's victory by continuous fours, else by continuous threats
+ * (the VCF first: it is found faster and is the more forcing), searched up to bounds
+ * that keep the answer quick. */
 static int hint(renju_game *g, int n)
 {
-    int line[RENJU_MAX_SIZE * RENJU_MAX_SIZE], outcome, len, i;
+    int line[RENJU_MAX_SIZE * RENJU_MAX_SIZE], outcome, len, kind;
+    int vcf_outcome = RENJU_SOLVE_NONE;
     const char *side = colour_name(renju_side_to_move(g));
-    char name[8];
 
     if (n != 1) {
         printf("error: hint takes no argument\n");
         return REFUSED;
     }
-    len = renju_vcf(g, 2000000, &outcome, NULL, line, COUNT(line));
-    if (len < 0) {
-        printf("error: %s\n", renju_errmsg(g));
+    for (kind = RENJU_THREAT_VCF; kind <= RENJU_THREAT_VCT; kind++) {
+        len = bounded_search(g, kind, 0, &outcome, line, COUNT(line));
+        if (len < 0)
+            return REFUSED;
+        if (outcome == RENJU_SOLVE_WIN) {
+            printf("%s for %s:", kind == RENJU_THREAT_VCF ? "VCF" : "VCT", side);
+            print_points(g, line, len);
+            return GO_ON;
+        }
+        if (kind == RENJU_THREAT_VCF)
+            vcf_outcome = outcome;
+    }
+    printf(vcf_outcome == RENJU_SOLVE_NONE && outcome == RENJU_SOLVE_NONE
+           ? "no VCF or VCT for %s\n" : "no VCF or VCT for %s found within the search's bounds\n",
+           side);
+    return GO_ON;
+}
+
+/* defend [vcf | vct]: the points where the side to move stops the opponent's VCF (or VCT). */
+static int defend(renju_game *g, char **words, int n)
+{
+    int points[RENJU_MAX_SIZE * RENJU_MAX_SIZE], outcome, len, kind = RENJU_THREAT_VCF;
+    const char *side = colour_name(renju_side_to_move(g));
+    const char *other = colour_name(3 - renju_side_to_move(g)), *what;
+
+    if (n > 2 || (n == 2 && !word_is(words[1], "vct") && !word_is(words[1], "vcf"))) {
+        printf("error: defend takes nothing, vcf or vct, as in \"defend vct\"\n");
         return REFUSED;
     }
-    if (outcome != RENJU_SOLVE_WIN) {
-        printf(outcome == RENJU_SOLVE_NONE ? "no VCF for %s\n"
-               : "no VCF for %s found within the search's bound\n", side);
-        return GO_ON;
+    if (n == 2 && word_is(words[1], "vct"))
+        kind = RENJU_THREAT_VCT;
+    what = kind == RENJU_THREAT_VCF ? "VCF" : "VCT";
+    len = bounded_search(g, kind, 1, &outcome, points, COUNT(points));
+    if (len < 0)
+        return REFUSED;
+    if (outcome == RENJU_SOLVE_NONE) {
+        printf("%s has no %s: nothing to defend\n", other, what);
+    } else if (len == 0) {
+        printf(outcome == RENJU_SOLVE_WIN ? "no defence of %s against %s's %s: every move loses\n"
+               : "no defence of %s against %s's %s found within the search's bound\n",
+               side, other, what);
+    } else {
+        printf("defences of %s against %s's %s%s:", side, other, what,
+               outcome == RENJU_SOLVE_WIN ? "" : " found within the search's bound");
+        print_points(g, points, len);
     }
-    printf("VCF for %s:", side);
-    for (i = 0; i < len; i++) {
-        renju_point_format(g, line[i], name, sizeof name);
-        printf(" %s", name);
-    }
-    printf("\n");
     return GO_ON;
 }
 
@@ -447,8 +528,8 @@ static int load(renju_game *g, const char *file)
     return GO_ON;
 }
 
-/* The commands that are not actions of the game: the board, the help, why, save,
- * load and quit.  Returns -1 when w is none of them. */
+/* The commands that are not actions of the game: the board, the help, why, hint,
+ * defend, save, load and quit.  Returns -1 when w is none of them. */
 static int other_command(renju_game *g, char **words, int n)
 {
     const char *w = words[0];
@@ -468,6 +549,8 @@ static int other_command(renju_game *g, char **words, int n)
         return why(g, words, n);
     if (word_is(w, "hint"))
         return hint(g, n);
+    if (word_is(w, "defend"))
+        return defend(g, words, n);
     if (word_is(w, "save") || word_is(w, "load")) {
         if (n != 2) {
             printf("error: %s takes one file name, as in \"%s game.sgf\"\n", w, w);

@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* renju-solve - VCF and win-in-N answers for a batch of problem positions, for puzzle
- * authors.
+/* renju-solve - VCF, VCT and win-in-N answers, defences and proofs for a batch of
+ * problem positions, for puzzle authors.
  *
- * Usage: renju-solve [--rules NAME] [--vcf | --win N] [--nodes N] < positions
+ * Usage: renju-solve [--rules NAME] [--vcf | --vct | --win N | --plies N]
+ *                    [--defend | --proof] [--nodes N] < positions
  *
  * Each line of standard input is "BLACK / WHITE / SIDE" (e.g. "h8 i8 j8 / h9 i9 /
- * black"), SIDE the side to move and attack; each line of output is the winning line,
- * "-" when there is none, "?" when the node limit came first, or "error: ..." for a
- * malformed line.  The formats and the exit status are in renju-solve(1).
+ * black"), SIDE the side to move and attack; each line of output is the winning line
+ * (with --proof its first move and the proof, with --defend the defences of the side
+ * to move instead), "-" when there is none, "?" when the node limit came first, or
+ * "error: ..." for a malformed line.  The formats and the exit status are in
+ * renju-solve(1).
  */
 #include <renju.h>
 
@@ -51,29 +54,111 @@ static int set_position(renju_game *g, char *line, char *err, size_t errcap)
     return lines_set_position(g, line, s1 + 1, colour, err, errcap);
 }
 
+/* What to search for and what to write (the options). */
+typedef struct settings {
+    int ruleset;
+    int nodes;
+    int threat;   /* RENJU_THREAT_VCF, _VCT or _WIN */
+    int win;      /* for RENJU_THREAT_WIN, the attacker's moves */
+    int defend;   /* write the defences of the side to move instead of a win */
+    int proof;    /* write the first move and the proof instead of the line */
+} settings;
+
+/* Points in notation, separated by single spaces, and the newline. */
+static int print_points(renju_game *g, const int *points, int n)
+{
+    char name[8];
+    int i;
+
+    for (i = 0; i < n; i++) {
+        if (renju_point_format(g, points[i], name, sizeof name) < 0)
+            return -1;
+        printf("%s%c", name, i + 1 < n ? ' ' : '\n');
+    }
+    return 0;
+}
+
 /* Solve the position and write its line, "-" or "?".  Returns -1 on a failure of the
  * library (out of memory), after writing nothing. */
-static int print_answer(renju_game *g, int nodes, int win)
+static int print_line(renju_game *g, const settings *set)
 {
-    int line[RENJU_MAX_SIZE * RENJU_MAX_SIZE], outcome, n, i;
-    char name[8];
+    int line[RENJU_MAX_SIZE * RENJU_MAX_SIZE], outcome, n;
+    size_t cap = sizeof line / sizeof line[0];
 
-    if (win > 0)
-        n = renju_solve(g, win, nodes, &outcome, NULL, line, sizeof line / sizeof line[0]);
+    if (set->threat == RENJU_THREAT_WIN)
+        n = renju_solve(g, set->win, set->nodes, &outcome, NULL, line, cap);
+    else if (set->threat == RENJU_THREAT_VCT)
+        n = renju_vct(g, set->nodes, &outcome, NULL, line, cap);
     else
-        n = renju_vcf(g, nodes, &outcome, NULL, line, sizeof line / sizeof line[0]);
+        n = renju_vcf(g, set->nodes, &outcome, NULL, line, cap);
     if (n < 0)
         return -1;
     if (outcome != RENJU_SOLVE_WIN) {
         puts(outcome == RENJU_SOLVE_NONE ? "-" : "?");
         return 0;
     }
-    for (i = 0; i < n; i++) {
-        if (renju_point_format(g, line[i], name, sizeof name) < 0)
-            return -1;
-        printf("%s%c", name, i + 1 < n ? ' ' : '\n');
+    return print_points(g, line, n);
+}
+
+/* The defences of the side to move against the other side's VCF or VCT: the points,
+ * "-" when there is a threat and every move loses, "*" when there is no threat to
+ * stop (every move would be listed, which says nothing), "?" when the limit came
+ * first (a partial list would read as the whole).  -1 on a failure of the library. */
+static int print_defences(renju_game *g, const settings *set)
+{
+    int points[RENJU_MAX_SIZE * RENJU_MAX_SIZE], outcome, n;
+
+    n = renju_defences(g, set->threat, set->nodes, &outcome, NULL, points,
+                       sizeof points / sizeof points[0]);
+    if (n < 0)
+        return -1;
+    if (outcome != RENJU_SOLVE_WIN || n == 0) {
+        puts(outcome == RENJU_SOLVE_NONE ? "*" : outcome == RENJU_SOLVE_UNKNOWN ? "?" : "-");
+        return 0;
     }
+    return print_points(g, points, n);
+}
+
+/* The proof's first move, a tab and the proof as one SGF game tree (renju_node_export()).
+ * On a failure of the library writes its message to err and returns -1: it is the
+ * proof's game that failed, whose message the caller does not see. */
+static int print_proof_tree(renju_game *proof, int node, char *err, size_t errcap)
+{
+    char name[8], *text = NULL;
+    int len, value;
+
+    if (renju_node_action(proof, node, NULL, &value) < 0
+        || renju_point_format(proof, value, name, sizeof name) < 0
+        || (len = renju_node_export(proof, node, NULL, 0)) < 0
+        || !(text = malloc((size_t)len))
+        || renju_node_export(proof, node, text, (size_t)len) < 0) {
+        snprintf(err, errcap, "%s",
+                 renju_errcode(proof) < 0 ? renju_errmsg(proof) : "out of memory");
+        free(text);
+        return -1;
+    }
+    printf("%s\t%s\n", name, text);
+    free(text);
     return 0;
+}
+
+/* Solve the position and write its proof line, "-" or "?".  -1 on a failure of the
+ * library, its message in err or in renju_errmsg(g). */
+static int print_proof(renju_game *g, const settings *set, char *err, size_t errcap)
+{
+    renju_game *proof = NULL;
+    int outcome, node, rc;
+
+    node = renju_proof(g, set->threat, set->win, set->nodes, &outcome, NULL, &proof);
+    if (node < 0)
+        return -1;
+    if (outcome != RENJU_SOLVE_WIN) {
+        puts(outcome == RENJU_SOLVE_NONE ? "-" : "?");
+        return 0;
+    }
+    rc = print_proof_tree(proof, node, err, errcap);
+    renju_game_free(proof);
+    return rc;
 }
 
 /* ------------------------------------------------------------ options */
@@ -83,33 +168,39 @@ static const char short_options[] = ":r:n:hV";
 static const struct option long_options[] = {
     { "rules", required_argument, NULL, 'r' },
     { "vcf", no_argument, NULL, 'F' },
+    { "vct", no_argument, NULL, 'T' },
     { "win", required_argument, NULL, 'W' },
+    { "plies", required_argument, NULL, 'L' },
+    { "defend", no_argument, NULL, 'D' },
+    { "proof", no_argument, NULL, 'P' },
     { "nodes", required_argument, NULL, 'n' },
     { "help", no_argument, NULL, 'h' },
     { "version", no_argument, NULL, 'V' },
     { NULL, 0, NULL, 0 }
 };
 
-typedef struct settings {
-    int ruleset;
-    int nodes;
-    int win;      /* win in this many moves; 0 for a VCF */
-} settings;
-
 /* The answer to one input line (lines_run()), ctx the settings: 1 malformed, -1 a
  * failure of the library. */
 static int answer(renju_game *g, char *line, char *err, size_t errcap, void *ctx)
 {
     const settings *set = ctx;
+    int rc;
 
     if (set_position(g, line, err, errcap) < 0)
         return 1;
-    return print_answer(g, set->nodes, set->win) < 0 ? -1 : 0;
+    if (set->defend)
+        rc = print_defences(g, set);
+    else if (set->proof)
+        rc = print_proof(g, set, err, errcap);
+    else
+        rc = print_line(g, set);
+    return rc < 0 ? -1 : 0;
 }
 
 static void usage(void)
 {
-    printf("usage: %s [--rules NAME] [--vcf | --win N] [--nodes N] < positions\n"
+    printf("usage: %s [--rules NAME] [--vcf | --vct | --win N | --plies N]\n"
+           "                   [--defend | --proof] [--nodes N] < positions\n"
            "Reads positions, one a line as BLACK / WHITE / SIDE (e.g. \"h8 i8 j8 / h9 i9 /\n"
            "black\"), SIDE the side to move and attack, and writes for each the winning\n"
            "line from the attacker's first move, \"-\" when there is none, or \"?\" when\n"
@@ -119,8 +210,16 @@ static void usage(void)
            "  -r, --rules NAME  the rule set (default renju): renju, freestyle, standard,\n"
            "                    five-in-a-row, caro-5, caro-6\n"
            "      --vcf         victory by continuous fours (the default)\n"
+           "      --vct         victory by continuous threats: fours and threes\n"
            "      --win N       win in N (1 to 20) moves of the attacker's, against every\n"
            "                    defence; the line ends with the five\n"
+           "      --plies N     win in N plies, both sides' moves and the five counted as\n"
+           "                    problem books count them: N odd, 1 to 39 (5 is --win 3)\n"
+           "      --defend      instead, the side to move's defences against the other\n"
+           "                    side's VCF (VCT with --vct): the points, \"-\" when every\n"
+           "                    move loses, \"*\" when there is no threat to stop, \"?\"\n"
+           "      --proof       instead of the line, the first move, a tab and the proof\n"
+           "                    of the win as one SGF game tree\n"
            "  -n, --nodes N     at most N positions a problem (default %d; 0 no limit)\n"
            "  -h, --help        this text\n"
            "  -V, --version     the program's and the library's version\n"
@@ -149,36 +248,71 @@ static int parse_count(const char *arg, int *out)
     return 0;
 }
 
+/* The number of --win (attacker's moves) or --plies (all moves, odd) into *set. */
+static int set_win(settings *set, int c, const char *arg)
+{
+    int n;
+
+    if (c == 'W') {
+        if (parse_count(arg, &n) < 0 || n < 1 || n > 20)
+            return usage_error("--win takes a number of moves, 1 to 20", arg);
+    } else {
+        /* the attacker plays the first ply and the last, the five */
+        if (parse_count(arg, &n) < 0 || n < 1 || n > 39 || n % 2 == 0)
+            return usage_error("--plies takes an odd number of plies, 1 to 39", arg);
+        n = (n + 1) / 2;
+    }
+    set->threat = RENJU_THREAT_WIN;
+    set->win = n;
+    return -1;
+}
+
+/* One option into *set; returns -1 to go on, else the exit status. */
+static int set_option(settings *set, int c, char **argv)
+{
+    switch (c) {
+    case 'r':
+        if ((set->ruleset = renju_ruleset_from_name(optarg)) < 0)
+            return usage_error("unknown rule set", optarg);
+        return -1;
+    case 'F':
+    case 'T':
+        set->threat = c == 'F' ? RENJU_THREAT_VCF : RENJU_THREAT_VCT;
+        return -1;
+    case 'W':
+    case 'L':
+        return set_win(set, c, optarg);
+    case 'D':
+        set->defend = 1;
+        return -1;
+    case 'P':
+        set->proof = 1;
+        return -1;
+    case 'n':
+        if (parse_count(optarg, &set->nodes) < 0)
+            return usage_error("--nodes takes a count", optarg);
+        return -1;
+    default:   /* -h, -V and the complaints */
+        return cli_common_option(prog, short_options, c, argv, usage);
+    }
+}
+
 /* The command line into *set; returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, settings *set)
 {
-    int c, n;
+    int c, rc;
 
     opterr = 0;
-    while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) != -1) {
-        switch (c) {
-        case 'r':
-            if ((set->ruleset = renju_ruleset_from_name(optarg)) < 0)
-                return usage_error("unknown rule set", optarg);
-            break;
-        case 'F':
-            set->win = 0;
-            break;
-        case 'W':
-            if (parse_count(optarg, &n) < 0 || n < 1 || n > 20)
-                return usage_error("--win takes a number of moves, 1 to 20", optarg);
-            set->win = n;
-            break;
-        case 'n':
-            if (parse_count(optarg, &set->nodes) < 0)
-                return usage_error("--nodes takes a count", optarg);
-            break;
-        default:   /* -h, -V and the complaints */
-            return cli_common_option(prog, short_options, c, argv, usage);
-        }
-    }
+    while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) != -1)
+        if ((rc = set_option(set, c, argv)) >= 0)
+            return rc;
     if (optind < argc)   /* the positions come on standard input, never as arguments */
         return usage_error("unexpected argument", argv[optind]);
+    /* a defence stops a VCF or a VCT, and is a list of points, not a proof */
+    if (set->defend && set->threat == RENJU_THREAT_WIN)
+        return usage_error("--defend takes --vcf or --vct, not --win or --plies", NULL);
+    if (set->defend && set->proof)
+        return usage_error("--defend and --proof cannot go together", NULL);
     return -1;
 }
 
@@ -186,7 +320,7 @@ static int parse_args(int argc, char **argv, settings *set)
 
 int main(int argc, char **argv)
 {
-    settings set = { RENJU_RULES_RENJU, DEFAULT_NODES, 0 };
+    settings set = { RENJU_RULES_RENJU, DEFAULT_NODES, RENJU_THREAT_VCF, 0, 0, 0 };
     renju_game *g;
     int rc, status;
 
