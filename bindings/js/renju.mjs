@@ -237,7 +237,8 @@ function int(value, what) {
 /** The node limit of the searches (vcf(), vct(), solve(), defences(), proof()) when
  * none is given: a VCF search of a million positions takes from about a second to a
  * few (a crowded 20x20 caro-5 board built to have no end: 2 to 4 s in C), where one
- * with no limit may not end at all; a VCT search's positions cost more. */
+ * with no limit may not end at all.  A VCT search's positions cost more: a million of
+ * them can take tens of seconds. */
 export const DEFAULT_MAX_NODES = 1000000;
 
 // A search's time limit in seconds (null or undefined: none) as the milliseconds of

@@ -103,9 +103,10 @@ def catalogue_argument(from_name: Any, enum_name: str, what: str, value: Any) ->
 
 
 #: The node limit of the searches (vcf(), vct(), solve(), defences(), proof()) when
-#: none is given: a search of a million
-#: positions takes from about a second to a few (a crowded 20x20 caro-5 board built
-#: to have no end: 2 to 4 s), where one with no limit may not end at all.
+#: none is given: a VCF search of a million positions takes from about a second to a
+#: few (a crowded 20x20 caro-5 board built to have no end: 2 to 4 s), where one with
+#: no limit may not end at all.  A VCT search's positions cost more: a million of them
+#: can take tens of seconds.
 DEFAULT_MAX_NODES = 1_000_000
 
 
