@@ -23,7 +23,7 @@ export type RecordData = string | Uint8Array | ArrayBuffer | ArrayBufferView;
 export const PASS: 1024;
 export const NO_POINT: 1025;
 export const DEFAULT_SIZE: 15;
-/** The node limit of vcf() and solve() when none is given. */
+/** The node limit of vcf(), vct(), solve(), defences() and proof() when none is given. */
 export const DEFAULT_MAX_NODES: 1000000;
 export const MIN_SIZE: 5;
 export const MAX_SIZE: 20;
@@ -63,6 +63,30 @@ export const Action: Readonly<{
 }>;
 export const Branch: Readonly<{ FIFTH: 1; OFFERS: 2 }>;
 export const Solve: Readonly<{ NONE: 0; WIN: 1; UNKNOWN: 2 }>;
+/** The kinds of win defences() stops (VCF, VCT) and proof() proves (all three). */
+export const Threat: Readonly<{ VCF: 1; VCT: 2; WIN: 3 }>;
+/** A Threat value or its name. */
+export type ThreatLike = number | 'vcf' | 'vct' | 'win';
+/** The answer of vcf(), vct() and solve(): a Solve outcome, the main line as notation
+ * ([] unless WIN), the positions searched. */
+export interface SearchResult { outcome: number; line: string[]; nodes: number }
+/** The answer of defences(): a Solve outcome (WIN: a threat to stop, [] meaning every
+ * move loses; NONE: no threat, every legal point listed; UNKNOWN: a limit came first,
+ * the points proved to defend listed), the points as notation, the positions searched. */
+export interface DefencesResult { outcome: number; points: string[]; nodes: number }
+/** The answer of proof(): on a win, game is a new Game of the caller's (free it), a
+ * copy standing where the searched game stands whose children there are the proof,
+ * and node the proof's first move in it; both null otherwise. */
+export class Proof {
+  readonly outcome: number;
+  readonly game: Game | null;
+  readonly node: Node | null;
+  readonly nodes: number;
+  /** The proof as one SGF game tree of moves on one line; "" when there is none. */
+  export(): string;
+  /** Free the proof's game; safe to repeat. */
+  free(): void;
+}
 export const Swap2: Readonly<{ BLACK: 1; WHITE: 2; TWO_MORE: 3 }>;
 export const Symmetry: Readonly<{
   IDENTITY: 0; ROTATE_90: 1; ROTATE_180: 2; ROTATE_270: 3; FLIP_COLUMNS: 4; FLIP_ROWS: 5;
@@ -202,10 +226,21 @@ export class Game {
    * unless given, 0 (no limit) to 2147483647; timeLimit: null (none, the default) or
    * the seconds the search may take.  RangeError outside those ranges, TypeError for a
    * non-number. */
-  vcf(maxNodes?: number, timeLimit?: number | null): { outcome: number; line: string[]; nodes: number };
+  vcf(maxNodes?: number, timeLimit?: number | null): SearchResult;
+  /** Victory by continuous threats (fours and threes) for the side to move
+   * (renju_vct(3)); the same shape as vcf(), maxNodes and timeLimit as for it. */
+  vct(maxNodes?: number, timeLimit?: number | null): SearchResult;
   /** Win in n (1 to 20) of the side to move's moves (renju_solve(3)); maxNodes and
    * timeLimit as for vcf().  RangeError for n, maxNodes or timeLimit out of range. */
-  solve(n: number, maxNodes?: number, timeLimit?: number | null): { outcome: number; line: string[]; nodes: number };
+  solve(n: number, maxNodes?: number, timeLimit?: number | null): SearchResult;
+  /** The side to move's moves after which the other side has no VCF ('vcf') or no VCT
+   * ('vct') (renju_defences(3)); maxNodes and timeLimit as for vcf().  InvalidArgument
+   * for another threat. */
+  defences(threat: ThreatLike, maxNodes?: number, timeLimit?: number | null): DefencesResult;
+  /** A win by 'vcf', 'vct' or 'win' (with moves, 1 to 20) with its proof as a game
+   * tree (renju_proof(3)); maxNodes and timeLimit as for vcf().  InvalidArgument for
+   * another threat, RangeError for moves out of range or given to 'vcf' or 'vct'. */
+  proof(threat: ThreatLike, moves?: number | null, maxNodes?: number, timeLimit?: number | null): Proof;
   readonly resultFoul: { kind: number; point: string | null };
 
   setupBegin(): void;
@@ -332,6 +367,9 @@ export class Node {
   readonly marks: NodeNotes<number, MarkLike>;
   readonly setup: { point: string; colour: number }[];
   readonly properties: string;
+  /** The node's subtree as one SGF game tree of its moves on one line
+   * (renju_node_export(3)); InvalidArgument for the root. */
+  export(): string;
   goto(): Node;
   delete(): void;
   promote(): void;

@@ -11,7 +11,7 @@
 // size, or one allocated for the call and freed before it returns), and reads back no
 // more than the library said it wrote.
 import createRenjuModule from './dist/renju-wasm.mjs';
-import { bindTree, Tree } from './tree.mjs';
+import { bindTree, Node, Tree } from './tree.mjs';
 
 export { Node, Tree, TreeMode, NodeKind, NodeFlag, Mark, NODE_CURRENT } from './tree.mjs';
 
@@ -75,6 +75,9 @@ export const Action = Object.freeze({
 export const Branch = Object.freeze({ FIFTH: 1, OFFERS: 2 });
 export const Swap2 = Object.freeze({ BLACK: 1, WHITE: 2, TWO_MORE: 3 });
 export const Solve = Object.freeze({ NONE: 0, WIN: 1, UNKNOWN: 2 });
+/** The kinds of win defences() stops and proof() proves: victory by continuous fours,
+ * by continuous threats, win in N (proof() only). */
+export const Threat = Object.freeze({ VCF: 1, VCT: 2, WIN: 3 });
 export const Symmetry = Object.freeze({
   IDENTITY: 0, ROTATE_90: 1, ROTATE_180: 2, ROTATE_270: 3, FLIP_COLUMNS: 4,
   FLIP_ROWS: 5, DIAGONAL: 6, ANTIDIAGONAL: 7,
@@ -231,9 +234,11 @@ function int(value, what) {
   return value;
 }
 
-/** The node limit of vcf() and solve() when none is given: a search of a million
- * positions takes from about a second to a few (a crowded 20x20 caro-5 board built to
- * have no end: 2 to 4 s in C), where one with no limit may not end at all. */
+/** The node limit of the searches (vcf(), vct(), solve(), defences(), proof()) when
+ * none is given: a VCF search of a million positions takes from about a second to a
+ * few (a crowded 20x20 caro-5 board built to have no end: 2 to 4 s in C), where one
+ * with no limit may not end at all.  A VCT search's positions cost more: a million of
+ * them can take tens of seconds. */
 export const DEFAULT_MAX_NODES = 1000000;
 
 // A search's time limit in seconds (null or undefined: none) as the milliseconds of
@@ -285,6 +290,7 @@ const FOUL_POLICIES = words(Foul);
 const THREE_READINGS = words(ThreeReading);
 const SYMMETRIES_BY_NAME = words(Symmetry);
 const DIRECTIONS = words(Direction);
+const THREATS = words(Threat);
 const YES_NO_OPTIONS = new Set([Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS]);
 
 // A record format: its value, or any name the library reads for one ("sgf", "lib",
@@ -644,8 +650,85 @@ export class Game {
     return this._search(limit, ms, (h, ...rest) => M._renju_solve(h, n, ...rest));
   }
 
-  // The answer of renju_vcf() or renju_solve(), fn taking the arguments of the first,
-  // in at most ms milliseconds (0: no limit): the handle's time for this search only.
+  /**
+   * Victory by continuous threats for the side to move (renju_vct(3)): each of its
+   * moves a four or a three, the defender answering with every move that stops the
+   * threat and with its own fours.  A VCF is a VCT.  The same shape as vcf(): the main
+   * line's defender answer is the first in point order.  maxNodes and timeLimit as for
+   * vcf().
+   */
+  vct(maxNodes = DEFAULT_MAX_NODES, timeLimit = null) {
+    return this._search(maxNodesOf(maxNodes), timeLimitOf(timeLimit), M._renju_vct);
+  }
+
+  /**
+   * The side to move's defences against a threat of the other side
+   * (renju_defences(3)): {outcome, points, nodes}, points every legal point (as
+   * notation, in point order) after which the other side, to move, has no win of the
+   * kind threat names: Threat.VCF or 'vcf', Threat.VCT or 'vct'.  A five of the side
+   * to move is one; black's forbidden points never are.  outcome Solve.WIN when there
+   * is a threat to stop (points [] then: every move loses), NONE when there is none
+   * (every legal point listed), UNKNOWN when maxNodes positions (counted over all the
+   * searches) or timeLimit seconds came first (only the points proved to defend
+   * listed).  maxNodes and timeLimit as for vcf(); InvalidArgument for another threat.
+   */
+  defences(threat, maxNodes = DEFAULT_MAX_NODES, timeLimit = null) {
+    const kind = word(THREATS, threat, 'threat');
+    const limit = maxNodesOf(maxNodes), ms = timeLimitOf(timeLimit);
+    const { outcome, line, nodes } = this._search(limit, ms,
+      (h, ...rest) => M._renju_defences(h, kind, ...rest));
+    return { outcome, points: line, nodes };
+  }
+
+  /**
+   * A win of the side to move with its proof (renju_proof(3)): searched as vcf()
+   * (threat Threat.VCF or 'vcf'), vct() ('vct') or solve(moves) ('win', with moves 1
+   * to 20, which the others do not take).  A Proof: {outcome, game, node, nodes}; on a
+   * win game is a new Game, a copy of this one standing on the same node, whose
+   * children there are the proof, and node the proof's first move in it (null for
+   * both otherwise).  The new game is the caller's: proof.free() or proof.game.free()
+   * (a FinalizationRegistry frees it too).  maxNodes and timeLimit bound the search as
+   * for vcf(), not the building of the proof.  This game is not changed.
+   * InvalidArgument for another threat; RangeError for moves, maxNodes or timeLimit
+   * out of range, or moves given to a threat that does not take them.
+   */
+  proof(threat, moves = null, maxNodes = DEFAULT_MAX_NODES, timeLimit = null) {
+    const kind = word(THREATS, threat, 'threat');
+    const none = moves === null || moves === undefined;
+    let n = 0;
+    if (kind === Threat.WIN) {
+      if (none) throw new RangeError('a proof of a win in N needs moves (1 to 20)');
+      integer(moves, 'moves');
+      if (moves < 1 || moves > 20) throw new RangeError(`moves must be 1 to 20, not ${moves}`);
+      n = moves;
+    } else if (!none) {
+      throw new RangeError('moves is for a win in N (threat "win") only');
+    }
+    const limit = maxNodesOf(maxNodes), ms = timeLimitOf(timeLimit);
+    const out = scratch + OUT, h = this._handle();
+    const before = M._renju_search_time_get(h);
+    this._check(M._renju_search_time_set(h, ms));
+    let first, handle;
+    try {
+      i32()[(out >> 2) + 2] = 0;
+      first = M._renju_proof(h, kind, n, limit, out, out + 4, out + 8);
+      handle = i32()[(out >> 2) + 2];
+      this._check(first);        // a failure leaves no game (the pointer NULL)
+    } finally {
+      M._renju_search_time_set(h, before);
+    }
+    const v = i32(), outcome = v[out >> 2], nodes = v[(out >> 2) + 1];
+    if (!handle) return new Proof(outcome, null, null, nodes);
+    const g = Object.create(Game.prototype);
+    g._adopt(handle, this._own.text);
+    // the copy was made during the search, with its time limit: this game's again
+    M._renju_search_time_set(handle, before);
+    return new Proof(outcome, g, new Node(g, first), nodes);
+  }
+
+  // The answer of renju_vcf(), renju_vct(), renju_solve() or renju_defences(), fn
+  // taking the arguments of the first, in at most ms milliseconds (0: no limit): the
+  // handle's time for this search only.
   _search(limit, ms, fn) {
     const out = scratch + OUT, h = this._handle();
     const before = M._renju_search_time_get(h);
@@ -1021,6 +1104,22 @@ export class Game {
 }
 
 bindTree({ M, scratch, OUT, alloc, i32, withString, int, word, words, InvalidArgument, ErrorCode });
+
+/** The answer of game.proof(): what was found, and on a win the proof's game (a Game
+ * of its own, the caller's to free) and its first node; null for both otherwise. */
+export class Proof {
+  constructor(outcome, game, node, nodes) {
+    this.outcome = outcome;
+    this.game = game;
+    this.node = node;
+    this.nodes = nodes;
+  }
+  /** The proof as one SGF game tree of moves on one line (node.export()), "" when
+   * there is none. */
+  export() { return this.node ? this.node.export() : ''; }
+  /** Free the proof's game (nothing to do when there is none).  Safe to repeat. */
+  free() { if (this.game) this.game.free(); }
+}
 
 // A list of points: any iterable but a string, whose letters would be taken for points.
 function pointList(list, what) {

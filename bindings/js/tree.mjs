@@ -187,6 +187,14 @@ export class Node {
   /** The SGF properties a record held here that the library does not use. */
   get properties() { return this.game._text((h, b, c) => L.M._renju_node_properties(h, this.id, b, c)); }
 
+  /** The node's subtree as one SGF game tree of its moves and passes on one line
+   * (renju_node_export(3)): the node's own move first, each node's children in order,
+   * one in line and more as variations: "(;B[hh](;W[ig];B[jh])(;W[jh];B[ig]))" (SGF's
+   * coordinates: columns from the left, rows from the top).  No root node and no
+   * properties but B and W: the line of a proof (game.proof()).  InvalidArgument for
+   * the root, or a subtree holding an action other than a move or a pass. */
+  export() { return this.game._text((h, b, c) => L.M._renju_node_export(h, this.id, b, c)); }
+
   // -- moving and editing
 
   /** Take the game to this node; returns it. */

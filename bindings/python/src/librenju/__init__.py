@@ -40,12 +40,13 @@ from .catalogue import (MAX_OFFERS, OPENINGS, Opening, Rules, library_version, o
 from .enums import (Action, Branch, Colour, Direction, ErrorCode, ForbiddenKind, Format,
                     FoulPolicy, ImportFlag, KeyStatus, Mark, NodeFlag, NodeKind, Option,
                     Player, Reason, Result, Shape, SolveOutcome, Swap2Choice, Symmetry,
-                    TextFlag, ThreeReading, TreeMode, WarningCode)
+                    TextFlag, Threat, ThreeReading, TreeMode, WarningCode)
 from .errors import (BufferTooSmall, EquivalentOffers, Forbidden, GameClosed, GameOver,
                      InvalidArgument, LibraryNotFound, NoMove, NoPass, NotationError,
                      Occupied, OutOfMemory, OutOfRange, ParseError, PositionError,
                      RenjuError, WrongPhase, WrongPlayer, error_class, strerror)
-from .game import DEFAULT_MAX_NODES, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Game, Vcf
+from .game import (DEFAULT_MAX_NODES, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Defences, Game,
+                   Proof, Vcf)
 from .points import PASS, Move, Pass, Point, parse_move
 
 
@@ -69,9 +70,9 @@ __all__ = [
     "Ruleset", "OpeningRule", "Colour", "Result", "Reason", "ForbiddenKind",
     "Direction", "Shape", "KeyStatus", "Option", "FoulPolicy", "ThreeReading", "Player",
     "Action", "Branch", "Swap2Choice", "Symmetry", "Format", "ImportFlag", "TextFlag",
-    "WarningCode", "ErrorCode", "SolveOutcome",
+    "WarningCode", "ErrorCode", "SolveOutcome", "Threat",
     # threat solving
-    "Vcf",
+    "Vcf", "Defences", "Proof",
     # records
     "RecordWarning", "ErrorPosition", "tag_names",
     # the game tree

@@ -192,6 +192,18 @@ class Node:
             n = game._check(lib.renju_node_next(h, n))
         return iter([Node(game, k) for k in found])
 
+    @game_locked
+    def export(self) -> str:
+        """The node's subtree as one SGF game tree of its moves and passes on one line
+        (renju_node_export(3)): the node's own move first, each node's children in
+        order, one in line and more as variations, "(;B[hh](;W[ig];B[jh])(;W[jh];B[ig]))"
+        (SGF's coordinates: columns from the left, rows from the top).  No root node
+        and no properties but B and W: the line of a proof (Game.proof()).
+        InvalidArgument for the root, or a subtree holding an action other than a move
+        or a pass."""
+        game = self._game
+        return _args.data(game._text_of(game._lib.renju_node_export, self._id))
+
     # -- what it holds
 
     @property

@@ -352,11 +352,20 @@ class TextFlag(enum.IntFlag):
 
 
 class SolveOutcome(_Named):
-    """What a search found (Game.vcf, Game.solve): no win exists, a win, or the node
-    limit came first."""
+    """What a search found (Game.vcf, Game.vct, Game.solve, Game.defences, Game.proof):
+    no win exists, a win, or the node limit (or the time limit) came first."""
     NONE = 0
     WIN = 1
     UNKNOWN = 2
+
+
+class Threat(_Named):
+    """The kind of win Game.defences() stops and Game.proof() proves (RENJU_THREAT_*):
+    victory by continuous fours, victory by continuous threats, or win in N (proofs
+    only)."""
+    VCF = 1
+    VCT = 2
+    WIN = 3
 
 
 # ------------------------------------------------------------------ from the catalogue

@@ -8,29 +8,71 @@ import ctypes
 import math
 import re
 import threading
-from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, NamedTuple, Optional, Set,
-                    Tuple, Union,
-                    cast)
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List, NamedTuple, Optional,
+                    Set, Tuple, TypeVar, Union, cast)
 
 from . import _args, _native
 from ._base import CELLS, GameBase, locked
 from ._opening import OpeningMethods
 from ._records import RecordMethods
-from ._tree import TreeMethods
+from ._tree import Node, TreeMethods
 from .board import Board
 from .enums import (COLOURS, Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
-                    Option, Reason, Result, Shape, SolveOutcome, TextFlag, ThreeReading,
-                    catalogue_enum)
+                    Option, Reason, Result, Shape, SolveOutcome, TextFlag, Threat,
+                    ThreeReading, catalogue_enum)
 from .errors import error, strerror
 from .points import PASS, Move, Point
 
 
 class Vcf(NamedTuple):
-    """The answer of Game.vcf() and Game.solve(): what was found, the winning line (empty unless
-    outcome is WIN) and the number of positions searched."""
+    """The answer of Game.vcf(), Game.vct() and Game.solve(): what was found, the winning
+    line (empty unless outcome is WIN) and the number of positions searched."""
     outcome: "SolveOutcome"
     line: List[Point]
     nodes: int
+
+
+class Defences(NamedTuple):
+    """The answer of Game.defences(): what the other side has if the side to move does
+    nothing (WIN: a threat to stop; NONE: no threat at all; UNKNOWN: a limit came
+    first), the side to move's moves that leave it no such win, in point order, and the
+    number of positions searched.  WIN with no points: every move loses.  NONE: every
+    legal move is listed.  UNKNOWN: only the moves proved to defend are."""
+    outcome: "SolveOutcome"
+    points: List[Point]
+    nodes: int
+
+
+class Proof(NamedTuple):
+    """The answer of Game.proof(): what was found, and on a win the proof.
+
+    game is a new Game, a copy of the one searched standing on the same node, whose
+    children there are the proof (its main line first); node is the proof's first move
+    in it, to walk with the tree's API (node.children, game.tree.goto(node)).  Under
+    each attacker move that is not a five, the defender's replies that need an answer
+    are its children in point order, each with the attacker's one answer below it.
+    Both are None unless outcome is WIN.  The game is the caller's: close it (close(),
+    or a with block on the Proof or on the game), or leave it to the collector."""
+    outcome: "SolveOutcome"
+    game: Optional["Game"]
+    node: Optional[Node]
+    nodes: int
+
+    def export(self) -> str:
+        """The proof as one SGF game tree of moves on one line (Node.export()):
+        "(;B[hh](;W[ig];B[jh])(;W[jh];B[ig]))"; "" when there is no proof."""
+        return "" if self.node is None else self.node.export()
+
+    def close(self) -> None:
+        """Close the proof's game (nothing to do when there is none)."""
+        if self.game is not None:
+            self.game.close()
+
+    def __enter__(self) -> "Proof":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 if TYPE_CHECKING:
@@ -44,6 +86,7 @@ MAX_SIZE = 20
 _KINDS = tuple(ForbiddenKind)
 _NONZERO = re.compile(b"[^\x00]")
 _YES_NO = (Option.ALLOW_PASS, Option.CENTRE_FIRST, Option.EDGE_BLOCKS)
+T = TypeVar("T")
 
 
 def catalogue_argument(from_name: Any, enum_name: str, what: str, value: Any) -> int:
@@ -59,9 +102,11 @@ def catalogue_argument(from_name: Any, enum_name: str, what: str, value: Any) ->
     return _args.c_int(value, what)
 
 
-#: The node limit of vcf() and solve() when none is given: a search of a million
-#: positions takes from about a second to a few (a crowded 20x20 caro-5 board built
-#: to have no end: 2 to 4 s), where one with no limit may not end at all.
+#: The node limit of the searches (vcf(), vct(), solve(), defences(), proof()) when
+#: none is given: a VCF search of a million positions takes from about a second to a
+#: few (a crowded 20x20 caro-5 board built to have no end: 2 to 4 s), where one with
+#: no limit may not end at all.  A VCT search's positions cost more: a million of them
+#: can take tens of seconds.
 DEFAULT_MAX_NODES = 1_000_000
 
 
@@ -468,20 +513,98 @@ class Game(OpeningMethods, RecordMethods, TreeMethods, GameBase):
         return self._search(self._lib.renju_solve, _max_nodes(max_nodes),
                             _time_limit(time_limit), n)
 
-    def _search(self, fn: Any, max_nodes: int, ms: int, *args: Any) -> "Vcf":
-        """The Vcf of renju_vcf() or renju_solve() in at most ms milliseconds (0: no
-        limit), args the arguments before max_nodes.  The time is the handle's
-        setting for this search only."""
-        h, lib = self._h(), self._lib
+    @locked
+    def vct(self, max_nodes: int = DEFAULT_MAX_NODES,
+            time_limit: Optional[float] = None) -> "Vcf":
+        """Victory by continuous threats for the side to move (renju_vct(3)): each of
+        its moves a four or a three, the defender answering with every move that stops
+        the threat and with its own fours.  A VCF is a VCT.  A Vcf as vcf() gives it:
+        WIN with the main line (the defender's answer the first in point order), NONE
+        (proved that there is none) or UNKNOWN (a limit came first).  max_nodes and
+        time_limit as for vcf(); ValueError outside their ranges."""
+        return self._search(self._lib.renju_vct, _max_nodes(max_nodes),
+                            _time_limit(time_limit))
+
+    @locked
+    def defences(self, threat: Union[Threat, str, int], max_nodes: int = DEFAULT_MAX_NODES,
+                 time_limit: Optional[float] = None) -> "Defences":
+        """The side to move's defences against a threat of the other side
+        (renju_defences(3)): every legal point after which the other side, to move, has
+        no win of the kind threat names: Threat.VCF or "vcf" (victory by continuous
+        fours), Threat.VCT or "vct" (victory by continuous threats).  A five of the side
+        to move is one; black's forbidden points never are (renju).  A Defences:
+        outcome WIN when there is a threat to stop (no points: every move loses), NONE
+        when there is none (every legal point is listed), UNKNOWN when max_nodes
+        positions (counted over all the searches) or time_limit seconds came first
+        (only the points proved to defend are listed).  max_nodes and time_limit as for
+        vcf().  InvalidArgument for another threat, ValueError for max_nodes or
+        time_limit outside its range."""
+        kind = _args.member(Threat, threat, "threat")
+        limit, ms = _max_nodes(max_nodes), _time_limit(time_limit)
         outcome, nodes = ctypes.c_int(), ctypes.c_int()
+        points = self._timed(ms, lambda: self._moves_of(
+            self._lib.renju_defences, kind, limit, ctypes.byref(outcome),
+            ctypes.byref(nodes)))
+        return Defences(SolveOutcome(outcome.value), points, nodes.value)
+
+    @locked
+    def proof(self, threat: Union[Threat, str, int], moves: Optional[int] = None,
+              max_nodes: int = DEFAULT_MAX_NODES,
+              time_limit: Optional[float] = None) -> "Proof":
+        """A win of the side to move with its proof (renju_proof(3)): searched as
+        vcf() (threat Threat.VCF or "vcf"), vct() ("vct") or solve(moves) ("win", with
+        moves 1 to 20, which the others do not take).  A Proof: outcome WIN with the
+        proof's game and first node (see Proof), NONE (proved: no such win) or UNKNOWN
+        (a limit came first), with no game then.  max_nodes and time_limit as for
+        vcf(); they bound the search, not the building of the proof.  This game is not
+        changed.  InvalidArgument for another threat, ValueError for moves, max_nodes
+        or time_limit outside its range or moves given to a threat that does not take
+        them, TypeError for moves that are no integer."""
+        kind = _args.member(Threat, threat, "threat")
+        if kind == Threat.WIN:
+            if moves is None:
+                raise ValueError("a proof of a win in N needs moves (1 to 20)")
+            n = _args.integer(moves, "moves")
+            if not 1 <= n <= 20:
+                raise ValueError("moves must be 1 to 20, not %d" % n)
+        elif moves is not None:
+            raise ValueError("moves is for a win in N (threat \"win\") only")
+        else:
+            n = 0
+        limit, ms = _max_nodes(max_nodes), _time_limit(time_limit)
+        h, lib = self._h(), self._lib
+        outcome, nodes, handle = ctypes.c_int(), ctypes.c_int(), ctypes.c_void_p()
+        before = lib.renju_search_time_get(h)
+        first = self._timed(ms, lambda: self._check(lib.renju_proof(
+            h, kind, n, limit, ctypes.byref(outcome), ctypes.byref(nodes),
+            ctypes.byref(handle))))
+        if not handle:
+            return Proof(SolveOutcome(outcome.value), None, None, nodes.value)
+        # the proof's game is a copy made during the search: it took this search's time
+        # limit, which is put back as this game has it
+        game = type(self)._adopt(lib, handle)
+        lib.renju_search_time_set(handle, before)
+        return Proof(SolveOutcome(outcome.value), game, Node(game, first), nodes.value)
+
+    def _search(self, fn: Any, max_nodes: int, ms: int, *args: Any) -> "Vcf":
+        """The Vcf of renju_vcf(), renju_vct() or renju_solve() in at most ms
+        milliseconds (0: no limit), args the arguments before max_nodes."""
+        outcome, nodes = ctypes.c_int(), ctypes.c_int()
+        line = self._timed(ms, lambda: self._moves_of(fn, *args, max_nodes,
+                                                      ctypes.byref(outcome),
+                                                      ctypes.byref(nodes)))
+        return Vcf(SolveOutcome(outcome.value), line, nodes.value)
+
+    def _timed(self, ms: int, call: Callable[[], T]) -> T:
+        """call() with the handle's search time ms milliseconds (0: no limit), for
+        this search only: the setting is put back after it."""
+        h, lib = self._h(), self._lib
         before = lib.renju_search_time_get(h)
         self._check(lib.renju_search_time_set(h, ms))
         try:
-            line = self._moves_of(fn, *args, max_nodes, ctypes.byref(outcome),
-                                  ctypes.byref(nodes))
+            return call()
         finally:
             lib.renju_search_time_set(h, before)
-        return Vcf(SolveOutcome(outcome.value), line, nodes.value)
 
     @property
     @locked
