@@ -216,6 +216,7 @@ int main(int argc, char **argv)
     renju_game *g;
     int i, n, ruleset;
 
+    setvbuf(stdout, NULL, _IOLBF, 0);   /* each file's figures as they come */
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-r") == 0 && i + 1 < argc) {
             rules = argv[++i];
