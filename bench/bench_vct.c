@@ -23,7 +23,7 @@
 #define DEFENCE_PROBLEMS 10
 
 typedef struct problem {
-    char black[1024], white[1024];
+    char black[2200], white[2200];   /* as long as a line */
     int side;
     double ms;
     int outcome, nodes, len;
