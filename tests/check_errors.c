@@ -161,6 +161,12 @@ static int null_calls(const char **names)
     EXPECT_EINVAL(renju_solve, renju_solve(NULL, 2, 0, &v, NULL, buf, 8));
     EXPECT_EINVAL(renju_search_time_set, renju_search_time_set(NULL, 5));
     EXPECT_EINVAL(renju_search_time_get, renju_search_time_get(NULL));
+    EXPECT_EINVAL(renju_vct, renju_vct(NULL, 0, &v, NULL, buf, 8));
+    EXPECT_EINVAL(renju_defences,
+                  renju_defences(NULL, RENJU_THREAT_VCF, 0, &v, NULL, buf, 8));
+    EXPECT_EINVAL(renju_proof,
+                  renju_proof(NULL, RENJU_THREAT_VCF, 0, 0, &v, NULL, &(renju_game *){ NULL }));
+    EXPECT_EINVAL(renju_node_export, renju_node_export(NULL, 1, text, sizeof text));
 
     EXPECT_EINVAL(renju_setup_begin, renju_setup_begin(NULL));
     EXPECT_EINVAL(renju_setup_put, renju_setup_put(NULL, 112, RENJU_BLACK));
