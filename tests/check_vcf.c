@@ -24,27 +24,9 @@ static unsigned rnd(unsigned n)
     return rnd_next(&rng, n);
 }
 
-/* A position from two notation lists ("-" for none) and the side to move; NULL if
- * setup refuses it (a line that already wins). */
-static renju_game *try_position(int ruleset, int size, const char *black, const char *white,
-                                int side)
-{
-    renju_game *g = new_game(ruleset, size);
-
-    CHECK_OK(g, renju_setup_begin(g));
-    put_list(g, black, RENJU_BLACK);
-    put_list(g, white, RENJU_WHITE);
-    CHECK_OK(g, renju_setup_side(g, side));
-    if (renju_setup_end(g) != RENJU_OK) {
-        renju_game_free(g);
-        return NULL;
-    }
-    return g;
-}
-
 static renju_game *position(int ruleset, const char *black, const char *white, int side)
 {
-    renju_game *g = try_position(ruleset, 15, black, white, side);
+    renju_game *g = try_set_up(ruleset, 15, black, white, side);
 
     ck_assert_ptr_nonnull(g);
     return g;
@@ -293,28 +275,6 @@ static int brute(renju_game *g, long *budget)
     return best;
 }
 
-/* A random position: stones in the central width x width square of a size board,
- * black one more than white or as many; NULL when setup refuses it. */
-static renju_game *random_position(int ruleset, int size, int width, int stones)
-{
-    char black[1024] = "-", white[1024] = "-", name[8];
-    int used[MAXP] = { 0 }, i, c, r, p, lo = (size - width) / 2;
-    renju_game *g = new_game(ruleset, size);
-
-    for (i = 0; i < stones; i++) {
-        do {
-            c = lo + (int)rnd((unsigned)width);
-            r = lo + (int)rnd((unsigned)width);
-            p = r * size + c;
-        } while (used[p]);
-        used[p] = 1;
-        ck_assert_int_gt(renju_point_format(g, p, name, sizeof name), 0);
-        strcat(i % 2 ? white : black, " ");
-        strcat(i % 2 ? white : black, name);
-    }
-    renju_game_free(g);
-    return try_position(ruleset, size, black + 1, white + 1, rnd(2) ? RENJU_BLACK : RENJU_WHITE);
-}
 
 START_TEST(problems)
 {
@@ -374,7 +334,8 @@ START_TEST(random_against_brute_force)
         size = ruleset == RENJU_RULES_RENJU || ruleset == RENJU_RULES_FIVE_IN_A_ROW
                ? 15 : 5 + (int)rnd(5);
         width = size < 7 ? size : 7;
-        g = random_position(ruleset, size, width, 8 + (int)rnd((unsigned)(width * width / 2 - 6)));
+        g = random_set_up(ruleset, size, width, 8 + (int)rnd((unsigned)(width * width / 2 - 6)),
+                          &rng);
         if (!g)
             continue;
         got = solve(g, 0, line, &n);

@@ -27,26 +27,9 @@ static const int all_rules[] = { RENJU_RULES_RENJU, RENJU_RULES_FREESTYLE,
                                  RENJU_RULES_STANDARD, RENJU_RULES_FIVE_IN_A_ROW,
                                  RENJU_RULES_CARO5, RENJU_RULES_CARO6 };
 
-/* A position (lists as put_list() reads them); NULL if setup refuses it. */
-static renju_game *try_position(int ruleset, int size, const char *black, const char *white,
-                                int side)
-{
-    renju_game *g = new_game(ruleset, size);
-
-    CHECK_OK(g, renju_setup_begin(g));
-    put_list(g, black, RENJU_BLACK);
-    put_list(g, white, RENJU_WHITE);
-    CHECK_OK(g, renju_setup_side(g, side));
-    if (renju_setup_end(g) != RENJU_OK) {
-        renju_game_free(g);
-        return NULL;
-    }
-    return g;
-}
-
 static renju_game *position(int ruleset, const char *black, const char *white, int side)
 {
-    renju_game *g = try_position(ruleset, 15, black, white, side);
+    renju_game *g = try_set_up(ruleset, 15, black, white, side);
 
     ck_assert_ptr_nonnull(g);
     return g;
@@ -261,31 +244,9 @@ START_TEST(caro_closed_row)
 }
 END_TEST
 
-/* A random position: stones in the central width x width square of a size board,
- * black one more than white or as many; NULL when setup refuses it.  Renju and five
- * in a row are played on 15x15 only: their stones stay in the central square. */
-static renju_game *random_position(int ruleset, int size, int width, int stones)
-{
-    char black[1024] = "-", white[1024] = "-", name[8];
-    int used[MAXP] = { 0 }, i, c, r, p, lo = (size - width) / 2;
-    renju_game *g = new_game(ruleset, size);
 
-    for (i = 0; i < stones; i++) {
-        do {
-            c = lo + (int)rnd_next(&rng, (unsigned)width);
-            r = lo + (int)rnd_next(&rng, (unsigned)width);
-            p = r * size + c;
-        } while (used[p]);
-        used[p] = 1;
-        ck_assert_int_gt(renju_point_format(g, p, name, sizeof name), 0);
-        strcat(i % 2 ? white : black, " ");
-        strcat(i % 2 ? white : black, name);
-    }
-    renju_game_free(g);
-    return try_position(ruleset, size, black + 1, white + 1,
-                        rnd_next(&rng, 2) ? RENJU_BLACK : RENJU_WHITE);
-}
-
+/* Renju and five in a row are played on 15x15 only: their random positions keep the
+ * stones in the central square. */
 static int only_15(int ruleset)
 {
     return ruleset == RENJU_RULES_RENJU || ruleset == RENJU_RULES_FIVE_IN_A_ROW;
@@ -318,7 +279,8 @@ START_TEST(random_against_brute_force)
         ruleset = all_rules[tries % 6];
         width = 7 + (int)rnd_next(&rng, 3);
         size = only_15(ruleset) ? 15 : width;
-        g = random_position(ruleset, size, width, 6 + (int)rnd_next(&rng, (unsigned)(width * 2)));
+        g = random_set_up(ruleset, size, width, 6 + (int)rnd_next(&rng, (unsigned)(width * 2)),
+                          &rng);
         if (!g)
             continue;
         /* a 15x15 board costs the brute force five times a small one */
@@ -357,7 +319,7 @@ START_TEST(defences_against_brute_force)
         ruleset = all_rules[tries % 6];
         width = 7;
         size = only_15(ruleset) ? 15 : width;
-        g = random_position(ruleset, size, width, 8 + (int)rnd_next(&rng, (unsigned)width));
+        g = random_set_up(ruleset, size, width, 8 + (int)rnd_next(&rng, (unsigned)width), &rng);
         if (!g)
             continue;
         budget = only_15(ruleset) ? 400 : 2000;
@@ -386,7 +348,8 @@ START_TEST(vcf_and_win_proofs)
 
     for (tries = 0; done < scaled(30) && tries < 3000; tries++) {
         ruleset = all_rules[tries % 6];
-        g = random_position(ruleset, only_15(ruleset) ? 15 : 9, 9, 10 + (int)rnd_next(&rng, 14));
+        g = random_set_up(ruleset, only_15(ruleset) ? 15 : 9, 9, 10 + (int)rnd_next(&rng, 14),
+                          &rng);
         if (!g)
             continue;
         ck_assert_int_ge(renju_vcf(g, 100000, &outcome, NULL, line, MAXP), 0);

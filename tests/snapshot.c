@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* snapshot.c - the observable state of a game, through the public API only. */
 #include "snapshot.h"
+#include "testutil.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -381,6 +382,44 @@ void set_up(renju_game *g, const char *black, const char *white, int side)
     put_list(g, white, RENJU_WHITE);
     CHECK_OK(g, renju_setup_side(g, side));
     CHECK_OK(g, renju_setup_end(g));
+}
+
+renju_game *try_set_up(int ruleset, int size, const char *black, const char *white, int side)
+{
+    renju_game *g = new_game(ruleset, size);
+
+    CHECK_OK(g, renju_setup_begin(g));
+    put_list(g, black, RENJU_BLACK);
+    put_list(g, white, RENJU_WHITE);
+    CHECK_OK(g, renju_setup_side(g, side));
+    if (renju_setup_end(g) != RENJU_OK) {
+        renju_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+renju_game *random_set_up(int ruleset, int size, int width, int stones,
+                          unsigned long long *rng)
+{
+    char black[2048] = "-", white[2048] = "-", name[8];
+    int used[SNAP_MAX_CELLS] = { 0 }, i, c, r, p, lo = (size - width) / 2;
+    renju_game *g = new_game(ruleset, size);
+
+    for (i = 0; i < stones; i++) {
+        do {
+            c = lo + (int)rnd_next(rng, (unsigned)width);
+            r = lo + (int)rnd_next(rng, (unsigned)width);
+            p = r * size + c;
+        } while (used[p]);
+        used[p] = 1;
+        ck_assert_int_gt(renju_point_format(g, p, name, sizeof name), 0);
+        strcat(i % 2 ? white : black, " ");
+        strcat(i % 2 ? white : black, name);
+    }
+    renju_game_free(g);
+    return try_set_up(ruleset, size, black + 1, white + 1,
+                      rnd_next(rng, 2) ? RENJU_BLACK : RENJU_WHITE);
 }
 
 char *export_record(renju_game *g, int format, int *len)

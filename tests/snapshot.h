@@ -119,6 +119,15 @@ void put_list(renju_game *g, const char *list, int colour);
  * move, from renju_setup_begin() to renju_setup_end(): each call must succeed. */
 void set_up(renju_game *g, const char *black, const char *white, int side);
 
+/* The same, or NULL when setup refuses the position (a line that already wins). */
+renju_game *try_set_up(int ruleset, int size, const char *black, const char *white, int side);
+
+/* A random position: stones stones in the central width x width square of a size
+ * board, black one more than white or as many, the side to move either, from the
+ * generator state *rng (testutil.h); NULL when setup refuses it. */
+renju_game *random_set_up(int ruleset, int size, int width, int stones,
+                          unsigned long long *rng);
+
 /* The record of g in format (RENJU_FORMAT_*), in a fresh malloc'ed string, its length
  * in *len if len is not NULL: the export must succeed, sized by a first call without a
  * buffer. */

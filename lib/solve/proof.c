@@ -156,7 +156,7 @@ int renju_proof(renju_game *g, int threat, int moves, int max_nodes, int *outcom
                 renju_game **proof)
 {
     rj_search s;
-    int rc, res, hint, first = 0;
+    int rc, res, first = 0;
 
     if (!g)
         return RENJU_EINVAL;
@@ -171,14 +171,8 @@ int renju_proof(renju_game *g, int threat, int moves, int max_nodes, int *outcom
         return rj_error(g, RENJU_ERANGE, "the number of moves %d is out of range", moves);
     if ((rc = rj_can_search(g, "search for a proof")) != RENJU_OK)
         return rc;
-    if (rj_search_init(&s, g, max_nodes) != RENJU_OK)
-        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
-    hint = g->board.legal_hint;
-    res = rj_search_run(&s, threat, moves, 0);
-    g->board.legal_hint = hint;
-    rj_search_done(&s);
-    if (res == RENJU_ENOMEM)
-        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
+    if ((res = rj_search_once(g, g->side, threat, moves, max_nodes, 0, &s)) < 0)
+        return res;
     if (res == RJ_WIN && !(*proof = build(g, threat, moves, &first, &rc)))
         return rc;
     *outcome = res;

@@ -146,5 +146,10 @@ int rj_check_search_args(renju_game *g, int max_nodes, int *outcome, int *line,
  * n), the line kept with record (VCF, VCT; win in n always): RJ_WIN, RJ_NO, RJ_UNKNOWN
  * or RENJU_ENOMEM (unrecorded). */
 int rj_search_run(rj_search *s, int kind, int moves, int record);
+/* Set up *s for attacker on g, run one search as rj_search_run(),
+ * and free what it took, g exactly as it was; the line and the count stay in *s.
+ * Returns the outcome, or RENJU_ENOMEM, recorded. */
+int rj_search_once(renju_game *g, int attacker, int kind, int moves, int max_nodes,
+                   int record, rj_search *s);
 
 #endif

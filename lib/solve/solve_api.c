@@ -48,24 +48,34 @@ int rj_search_run(rj_search *s, int kind, int moves, int record)
     return rj_vcf_search(s, 0, record, -1);
 }
 
-/* Run one search (as rj_search_run()) and hand the result over: the line into the
- * caller's buffer (nothing written if it is too small), the outcome and the count.
- * The search takes every stone back; the hint of the forbidden-point engine is put
- * back too, so nothing at all changes. */
+int rj_search_once(renju_game *g, int attacker, int kind, int moves, int max_nodes,
+                   int record, rj_search *s)
+{
+    int res, hint;
+
+    if (rj_search_init_as(s, g, max_nodes, attacker) != RENJU_OK)
+        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
+    /* the search takes every stone back; the hint of the forbidden-point engine is put
+     * back too, so that nothing at all changes */
+    hint = g->board.legal_hint;
+    res = rj_search_run(s, kind, moves, record);
+    g->board.legal_hint = hint;
+    rj_search_done(s);
+    if (res == RENJU_ENOMEM)
+        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
+    return res;
+}
+
+/* Run one search and hand the result over: the line into the caller's buffer (nothing
+ * written if it is too small), the outcome and the count. */
 static int run(renju_game *g, int kind, int moves, int max_nodes, int *outcome, int *nodes,
                int *line, size_t capacity)
 {
     rj_search s;
-    int res, hint, n;
+    int res = rj_search_once(g, g->side, kind, moves, max_nodes, 1, &s), n;
 
-    if (rj_search_init(&s, g, max_nodes) != RENJU_OK)
-        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
-    hint = g->board.legal_hint;
-    res = rj_search_run(&s, kind, moves, 1);
-    g->board.legal_hint = hint;
-    rj_search_done(&s);
-    if (res == RENJU_ENOMEM)
-        return rj_error(g, RENJU_ENOMEM, "no memory for the search's table");
+    if (res < 0)
+        return res;
     n = rj_out_ints(g, line, capacity, s.line, res == RJ_WIN ? s.len : 0, "line");
     if (n < 0)
         return n;
