@@ -118,36 +118,67 @@ int rj_search_win_points(rj_search *s, int colour, int *out, int max)
     return n;
 }
 
-int rj_search_line_wins(rj_search *s, int p, int colour, int *out)
+/* The bits of line li in direction d that lie on the board: lo to hi. */
+static void line_span(const rj_board *b, int d, int li, int *lo, int *hi)
+{
+    int first = 0, last = b->size - 1;
+
+    /* a diagonal's bits are its columns: from li - size + 1 to li, on the board (its
+     * rows are column - li + size - 1, or li - column, the other way) */
+    if (d >= 2) {
+        first = li - b->size + 1 > 0 ? li - b->size + 1 : 0;
+        last = li < b->size - 1 ? li : b->size - 1;
+    }
+    *lo = first + RJ_LINE_OFS;
+    *hi = last + RJ_LINE_OFS;
+}
+
+int rj_search_window_cells(const rj_search *s, int p, int colour, int stones, int *out,
+                           int *dirs)
 {
     const rj_board *b = s->b;
     int r = rj_board_row(b, p), c = p - r * b->size, d, pos, start, k, rq, cq, q, n = 0;
+    int lo, hi;
     uint32_t mine, theirs, w, cand;
 
-    /* a win made by p's stone runs through p: its five holds p and four more cells,
-     * one of them the win point, the other three of colour */
     for (d = 0; d < RJ_DIRS; d++) {
         int li = rj_board_line(b, d, r, c);
 
         mine = (colour == RJ_BLACK ? b->black : b->white)[d][li];
         theirs = (colour == RJ_BLACK ? b->white : b->black)[d][li];
         pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+        line_span(b, d, li, &lo, &hi);
         for (cand = 0, start = pos - 4; start <= pos; start++) {
             w = (uint32_t)0x1F << start;
-            if (!(theirs & w) && stones_in5[(mine >> start) & 0x1F] == 4)
+            if (start >= lo && start + 4 <= hi && !(theirs & w)
+                && stones_in5[(mine >> start) & 0x1F] >= stones)
                 cand |= w & ~mine;
         }
         for (; cand; cand &= cand - 1) {
             k = rj_lowest_bit(cand) - pos;
             rq = r + k * rj_drow[d];
             cq = c + k * rj_dcol[d];
-            if (rq < 0 || cq < 0 || rq >= b->size || cq >= b->size)
-                continue;
             q = rq * b->size + cq;
-            if (b->cell[q] == RJ_EMPTY && rj_run_wins(s->g, q, d, colour) > 0)
-                out[n++] = q;
+            if (b->cell[q] != RJ_EMPTY)
+                continue;
+            if (dirs)
+                dirs[n] = d;
+            out[n++] = q;
         }
     }
+    return n;
+}
+
+int rj_search_line_wins(rj_search *s, int p, int colour, int *out)
+{
+    int cand[RJ_DIRS * 8], dir[RJ_DIRS * 8], nc, i, n = 0;
+
+    /* a win made by p's stone runs through p: its five holds p and four more cells,
+     * one of them the win point, the other three of colour */
+    nc = rj_search_window_cells(s, p, colour, 4, cand, dir);
+    for (i = 0; i < nc; i++)
+        if (rj_run_wins(s->g, cand[i], dir[i], colour) > 0)
+            out[n++] = cand[i];
     return n;
 }
 
@@ -200,7 +231,7 @@ void rj_search_shape_map(const rj_search *s, int colour, int stones, uint64_t *m
     const rj_board *b = s->b;
     const uint32_t (*mine)[RJ_LINES] = colour == RJ_BLACK ? b->black : b->white;
     const uint32_t (*theirs)[RJ_LINES] = colour == RJ_BLACK ? b->white : b->black;
-    int d, li, lo, hi, start, p;
+    int d, li, lo, hi, start, first, last, p;
     uint32_t m, t, cand;
 
     memset(map, 0, RJ_SHAPE_WORDS * sizeof *map);
@@ -210,8 +241,17 @@ void rj_search_shape_map(const rj_search *s, int colour, int stones, uint64_t *m
         for (li = lo; li < hi; li++) {
             m = mine[d][li];
             t = theirs[d][li];
-            /* every five cells with one on the board, as rj_search_shape() reads them */
-            for (cand = 0, start = RJ_LINE_OFS - 4; start < RJ_LINE_OFS + b->size; start++)
+            if (!m)
+                continue;   /* most lines of an open board: nothing to read */
+            /* every five cells with one on the board, as rj_search_shape() reads them,
+             * among those that hold one of colour's stones at least */
+            first = rj_lowest_bit(m) - 4;
+            last = 31 - rj_leading_zeros(m);
+            if (first < RJ_LINE_OFS - 4)
+                first = RJ_LINE_OFS - 4;
+            if (last > RJ_LINE_OFS + b->size - 1)
+                last = RJ_LINE_OFS + b->size - 1;
+            for (cand = 0, start = first; start <= last; start++)
                 if (!((t >> start) & 0x1F) && stones_in5[(m >> start) & 0x1F] >= stones)
                     cand |= (uint32_t)0x1F << start;
             for (cand &= ~(m | t); cand; cand &= cand - 1)

@@ -66,6 +66,11 @@ int rj_search_win_points(rj_search *s, int colour, int *out, int max);
 /* The points along p's four lines (within four of it) where colour, which holds p,
  * would win through p; returns their number. */
 int rj_search_line_wins(rj_search *s, int p, int colour, int *out);
+/* The empty cells that share with p five cells in a line holding at least stones of
+ * colour (p counted if it holds one) and none of the other colour, on the board; their
+ * lines' directions into dirs when it is not NULL.  At most eight a line. */
+int rj_search_window_cells(const rj_search *s, int p, int colour, int stones, int *out,
+                           int *dirs);
 /* Whether the last stone ended the game in a draw (a full board, the move limit). */
 int rj_search_drawn(const rj_search *s);
 /* Whether colour's stone on p could make a four: some five cells through p hold

@@ -35,51 +35,15 @@ int rj_threat_points(rj_search *s, int colour, int *out, int max)
     return n;
 }
 
-/* The cells at offsets -4..4 from p along d, -1 off the board. */
-static void line_cells(const rj_search *s, int p, int d, int *cell)
-{
-    int k;
-
-    cell[4] = p;
-    for (k = 1; k <= 4; k++) {
-        cell[4 + k] = cell[3 + k] < 0 ? -1 : rj_board_step(s->b, cell[3 + k], d, +1);
-        cell[4 - k] = cell[5 - k] < 0 ? -1 : rj_board_step(s->b, cell[5 - k], d, -1);
-    }
-}
-
-/* Whether the five cells from cell[0] hold three of colour, none of the other, and an
- * empty threat point. */
-static int window_threatens(rj_search *s, const int *cell, int colour)
-{
-    int k, mine = 0;
-
-    for (k = 0; k < 5; k++) {
-        if (cell[k] < 0)
-            return 0;
-        if (s->b->cell[cell[k]] == colour)
-            mine++;
-        else if (s->b->cell[cell[k]] != RJ_EMPTY)
-            return 0;
-    }
-    if (mine < 3)
-        return 0;
-    for (k = 0; k < 5; k++)
-        if (s->b->cell[cell[k]] == RJ_EMPTY && rj_threat_point(s, cell[k], colour))
-            return 1;
-    return 0;
-}
-
 int rj_threat_made(rj_search *s, int p, int colour)
 {
-    int d, start, cell[9];
+    int cand[RJ_DIRS * 8], n, i;
 
     /* the three is the stones of the five cells; the four it threatens is made in
      * them (a straight four) or through them (a double four) */
-    for (d = 0; d < RJ_DIRS; d++) {
-        line_cells(s, p, d, cell);
-        for (start = 0; start <= 4; start++)
-            if (window_threatens(s, cell + start, colour))
-                return 1;
-    }
+    n = rj_search_window_cells(s, p, colour, 3, cand, NULL);
+    for (i = 0; i < n; i++)
+        if (rj_threat_point(s, cand[i], colour))
+            return 1;
     return 0;
 }
