@@ -54,8 +54,8 @@ void tp_undo(renju_game *g)
     int last = renju_last_move(g);
 
     must(renju_undo(g) == RENJU_OK, "undo");
-    if (last >= 0)
-        board.cell[last] = RENJU_EMPTY;
+    if (last >= 0 && last < renju_game_size(g) * renju_game_size(g))
+        board.cell[last] = RENJU_EMPTY;   /* a stone, not a pass */
 }
 
 /* The point k steps from p along d, -1 off the board. */
