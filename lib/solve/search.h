@@ -40,7 +40,7 @@ typedef struct rj_search {
     unsigned vtt_mask;
     int cut;             /* a VCT search left a three untried for want of budget */
     int *stack;          /* the VCT's lists of moves, a frame a ply */
-    int stack_top, stack_cap;
+    int stack_top;
 } rj_search;
 
 /* Set up a search of the side to move in g, the table from g's allocator:

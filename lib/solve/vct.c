@@ -126,7 +126,7 @@ static int answers(rj_search *s, int d, const int *t, int nt, const standing *st
 
     rj_search_put(s, d, s->def);
     if (rj_search_four_shape(s, d, s->def) && rj_search_line_wins(s, d, s->def, w) > 0)
-        res = 1;
+        ;   /* its own four answers anything */
     else if (st->away && !near_lines(s->b, d, st->q))
         res = !still_stands(s, st);
     else
@@ -214,8 +214,9 @@ static int after_attack(rj_search *s, int p, int threes, int ply, int record)
     return res;
 }
 
-/* How many of p's four lines have five cells through p with two of colour's stones
- * and none of the other's: a three there makes more threats at once. */
+/* How much stands around p for colour: 1 for five cells through it holding two of its
+ * stones and none of the other's, 2 for three such stones; a three with more around
+ * it tends to make more threats at once, so it is tried first. */
 static int lines_of_two(const rj_search *s, int p, int colour)
 {
     return rj_search_shape(s, p, colour, 2) + rj_search_shape(s, p, colour, 3);

@@ -16,8 +16,9 @@ int rj_vct_table_make(rj_search *s)
     if (s->vtt)
         return RENJU_OK;
     s->vtt = s->g->alloc(s->g->opaque, n * sizeof *s->vtt);
-    /* a ply's list holds at most every cell, and each stone of a line takes at most
-     * two lists on the stack */
+    /* a list holds at most every cell; each attacker stone of a line takes at most
+     * three lists (its turn's moves, the threat points, the replies), and every other
+     * stone is the defender's, so two lists a stone is enough */
     s->stack = s->g->alloc(s->g->opaque, 2 * (cells + 1) * (cells + 2) * sizeof *s->stack);
     if (!s->vtt || !s->stack) {
         rj_vct_done(s);
@@ -26,7 +27,6 @@ int rj_vct_table_make(rj_search *s)
     memset(s->vtt, 0, n * sizeof *s->vtt);
     s->vtt_mask = (unsigned)n - 1;
     s->stack_top = 0;
-    s->stack_cap = (int)(2 * (cells + 1) * (cells + 2));
     return RENJU_OK;
 }
 
