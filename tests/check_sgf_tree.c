@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "renju.h"
 #include "snapshot.h"
@@ -1234,8 +1233,6 @@ START_TEST(test_deep_nesting)
     size_t n = (1u << 20) / 7, i, len = 0;
     char *s = malloc(n * 8 + 8), *a, *b;
     renju_game *g = new_game(RENJU_RULES_RENJU, 15), *h;
-    clock_t t0 = clock();
-    double secs;
     int rc;
 
     ck_assert_ptr_nonnull(s);
@@ -1257,9 +1254,8 @@ START_TEST(test_deep_nesting)
                                          RENJU_IMPORT_PARTIAL), RENJU_EPLAYER);
     b = tree_text(h);
     ck_assert_str_eq(a, b);
-    secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
-    /* a fraction of a second; a minute under valgrind would still be linear */
-    ck_assert_msg(secs < 60.0, "%zu levels read and written twice in %.2f s", n, secs);
+    /* (a fraction of a second; quadratic work on 150,000 levels would outlast the
+     * test case's time-out, which is how this test fails then) */
     /* the tree is freed without recursion too */
     CHECK_OK(g, renju_game_reset(g));
     free(a);
