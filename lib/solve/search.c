@@ -86,6 +86,11 @@ void rj_search_put(rj_search *s, int p, int colour)
     s->key ^= stone_key(p, colour);
 }
 
+uint64_t rj_search_key_after(const rj_search *s, int p, int colour)
+{
+    return s->key ^ stone_key(p, colour);
+}
+
 void rj_search_remove(rj_search *s, int p)
 {
     s->key ^= stone_key(p, s->b->cell[p]);

@@ -38,9 +38,8 @@ typedef struct rj_search {
     struct rj_vct_entry *vtt;  /* the VCT's table of positions (vct_table.c), NULL
                                   until a VCT search makes it */
     unsigned vtt_mask;
-    int cut;             /* a VCT search left a three untried for want of budget */
-    int *stack;          /* the VCT's lists of moves, a frame a ply */
-    int stack_top;
+    int *stack;          /* the VCT's lists of moves and their numbers, a frame a ply */
+    size_t stack_top;
 } rj_search;
 
 /* Set up a search of the side to move in g, the table from g's allocator:
@@ -54,6 +53,8 @@ void rj_search_rekey(rj_search *s);
 void rj_search_done(rj_search *s);
 
 void rj_search_put(rj_search *s, int p, int colour);
+/* The stones' hash after colour's stone on p, the board left alone. */
+uint64_t rj_search_key_after(const rj_search *s, int p, int colour);
 void rj_search_remove(rj_search *s, int p);
 
 /* Whether colour may play the empty point p (black's forbidden points in renju). */
@@ -125,8 +126,8 @@ int rj_threat_made(rj_search *s, int p, int colour);
 
 /* ------------------------------------------------------------ VCT (vct.c) */
 
-/* The VCT search from the current position, the attacker to move: iterative
- * deepening on the attacker's threes.  With record, the main line of a win is kept in
+/* The VCT search from the current position, the attacker to move: a depth-first
+ * proof-number search.  With record, the main line of a win is kept in
  * s->line.  Returns RJ_WIN, RJ_NO or RJ_UNKNOWN; RENJU_ENOMEM (unrecorded) if its
  * table cannot be had. */
 int rj_vct_search(rj_search *s, int record);

@@ -11,15 +11,26 @@
  * fours.  Any other answer loses at once to a threat point still standing, so no
  * other needs searching: the search is exact within threats.
  *
- * How.  A depth-first AND/OR search with iterative deepening on the number of the
- * attacker's threes (fours cost nothing), a VCF search first at each of the
- * attacker's free turns, and a transposition table keyed by the stones, so that a
- * position reached by another order of the same moves is searched once.  The search
- * is complete when no three was left untried for want of budget: then no win is
- * "none".  Proof-number search orders the work better on wide trees, but needs a
- * table of every node it has open, grows its memory with the problem and gives the
- * same answer only with the same table size; this search keeps to the stack, a table
- * of fixed size, and gives the same answer and line on every machine. */
+ * How.  Depth-first proof-number search (df-pn): each position has a proof number
+ * (how many positions at least must still be shown won for it to be won) and a
+ * disproof number (the same for not won), and the search always goes down to the
+ * position that decides the most for the least, within thresholds that send it back
+ * up as soon as a sibling looks cheaper (by half as much again: the "1 + epsilon"
+ * rule, which keeps it from going back and forth between two lines).  A position not
+ * yet searched counts 1 either way, but after a three 2 to prove: the defender has
+ * several answers to a three and one to a four.  Threat trees are narrow for
+ * the attacker's forced lines and wide where it has many threes; a depth-first search
+ * bounded by the number of threes searches every narrow line of a bound before any
+ * wide one, and all of them again at the next bound, which on long VCTs cost seconds
+ * where df-pn takes milliseconds.  The numbers live in a table of fixed size keyed by
+ * the stones and whose turn it is (vct_table.c), so that a position reached by another
+ * order of the same moves shares them, and every machine searches alike, with the same
+ * line.  Stones are only ever added, so no position repeats on a line and the search
+ * ends.  A VCF search is tried first at each of the attacker's free turns, for at most
+ * VCF_PROBE positions: a forced win by fours is found in a few positions, and it is
+ * what most lines end with; a longer one is left to the search itself, whose moves
+ * hold the fours too.  On the published problems of bench/data a larger budget, or
+ * none, made the slowest of them slower. */
 #include <limits.h>
 
 #include "solve/vct_table.h"
@@ -27,48 +38,10 @@
 /* The table's salts: the attacker to move, the defender facing threes. */
 #define SALT_ATTACK 0x5A17C3E29B4D6F01u
 #define SALT_DEFEND 0xC3A5C85C97CB3127u
-
-static int attacker_turn(rj_search *s, int threes, int last, int ply, int record);
-
-/* The move lists live on the search's own stack, not the machine's: a ply's list can
- * hold every cell. */
-static int *push_frame(rj_search *s)
-{
-    int *f = s->stack + s->stack_top;
-
-    s->stack_top += s->b->ncells + 1;
-    return f;
-}
-
-static void pop_frame(rj_search *s)
-{
-    s->stack_top -= s->b->ncells + 1;
-}
-
-/* The defender must stop the attacker's win points w[0..nw); ply is its move's. */
-static int defend_four(rj_search *s, const int *w, int nw, int threes, int ply, int record)
-{
-    int *st = push_frame(s), nd = rj_search_stops(s, s->att, w, nw, st), i, r, res = RJ_WIN;
-
-    if (nd == 0) {
-        /* nothing stops it: a win, or a draw if black has no legal point at all */
-        res = rj_search_no_legal_point(s) ? RJ_NO : RJ_WIN;
-        if (res == RJ_WIN && record)
-            s->len = ply;
-    }
-    for (i = 0; i < nd && res != RJ_NO; i++) {
-        rj_search_put(s, st[i], s->def);
-        r = rj_search_drawn(s) ? RJ_NO
-                               : attacker_turn(s, threes, st[i], ply + 1, record && i == 0);
-        rj_search_remove(s, st[i]);
-        if (r != RJ_WIN)
-            res = r;
-    }
-    if (res == RJ_WIN && record && nd > 0)
-        s->line[ply] = st[0];
-    pop_frame(s);
-    return res;
-}
+/* A position whose moves were listed: not decided before its moves are searched. */
+#define RJ_OPEN 3
+/* The most positions a VCF search before a free turn's moves may take */
+#define VCF_PROBE 256
 
 /* A threat point's four, and the empty points whose stone would stop it: each of them
  * forbidden for black, or the point would be no threat point. */
@@ -154,66 +127,6 @@ static void record_lost(rj_search *s, const int *t, int nt, int ply)
     s->len = ply + 2;
 }
 
-/* The defender to move against the threat points t[0..nt) (all the attacker has). */
-static int defend_threes(rj_search *s, const int *t, int nt, int threes, int ply, int record)
-{
-    int *reply = push_frame(s), n = 0, d, i, r, res = RJ_WIN, legal = 0;
-    standing st;
-
-    standing_of(s, t[0], &st);
-    for (d = 0; d < s->b->ncells; d++)
-        if (rj_search_legal(s, d, s->def)) {
-            legal = 1;
-            if (answers(s, d, t, nt, &st))
-                reply[n++] = d;
-        }
-    if (n == 0) {
-        res = legal ? RJ_WIN : RJ_NO;   /* no legal point at all: a draw */
-        if (res == RJ_WIN && record)
-            record_lost(s, t, nt, ply);
-    }
-    for (i = 0; i < n && res != RJ_NO; i++) {
-        rj_search_put(s, reply[i], s->def);
-        r = rj_search_drawn(s) ? RJ_NO
-                               : attacker_turn(s, threes, reply[i], ply + 1, record && i == 0);
-        rj_search_remove(s, reply[i]);
-        if (r != RJ_WIN)
-            res = r;
-    }
-    if (res == RJ_WIN && record && n > 0)
-        s->line[ply] = reply[0];
-    pop_frame(s);
-    return res;
-}
-
-/* The attacker has just played p; the defender to move, ply its move's. */
-static int after_attack(rj_search *s, int p, int threes, int ply, int record)
-{
-    int w[RJ_MAX_THREATS], nw, *t, nt, res, salt_res, complete, cut;
-
-    if (rj_search_drawn(s))
-        return RJ_NO;
-    /* the attacker had no win point: any it has now runs through p */
-    nw = rj_search_line_wins(s, p, s->att, w);
-    if (nw > 0)
-        return defend_four(s, w, nw, threes, ply, record);
-    salt_res = rj_vct_table_get(s, SALT_DEFEND, threes, &complete);
-    if (salt_res == RJ_NO || (salt_res == RJ_WIN && !record)) {
-        s->cut |= salt_res == RJ_NO && !complete;
-        return salt_res;
-    }
-    t = push_frame(s);
-    nt = rj_threat_points(s, s->att, t, s->b->ncells);
-    cut = s->cut;
-    s->cut = 0;
-    res = nt == 0 ? RJ_NO : defend_threes(s, t, nt, threes, ply, record);
-    if (res != RJ_UNKNOWN)
-        rj_vct_table_put(s, SALT_DEFEND, threes, res, !s->cut);
-    s->cut |= cut;
-    pop_frame(s);
-    return res;
-}
-
 /* How much stands around p for colour: 1 for five cells through it holding two of its
  * stones and none of the other's, 2 for three such stones; a three with more around
  * it tends to make more threats at once, so it is tried first. */
@@ -276,110 +189,368 @@ static int attacking_moves(rj_search *s, int *out, int *nfours)
     return n;
 }
 
-/* The attacker's free turn: a VCF first, then its fours and threes. */
-static int free_turn(rj_search *s, int threes, int last, int ply, int record)
+/* The defender's answers to the threat points t[0..nt) (all the attacker has) into
+ * reply; their number in *n.  Returns RJ_OPEN, or RJ_WIN when it has none but has a
+ * legal point, RJ_NO when it has none at all (a draw). */
+static int answers_to_threes(rj_search *s, const int *t, int nt, int *reply, int *n)
 {
-    int *move, n, nfours, i, r, res;
+    int d, legal = 0;
+    standing st;
 
-    res = rj_vcf_search(s, ply, record, last);
-    if (res != RJ_NO)
-        return res;
-    move = push_frame(s);
-    n = attacking_moves(s, move, &nfours);
-    if (threes == 0 && n > nfours) {
-        s->cut = 1;   /* threes left untried: not known to be no win */
-        n = nfours;
-    }
-    for (i = 0; i < n && res != RJ_WIN; i++) {
-        rj_search_put(s, move[i], s->att);
-        r = after_attack(s, move[i], threes - (i >= nfours), ply + 1, record);
-        rj_search_remove(s, move[i]);
-        if (r == RJ_WIN) {
-            res = RJ_WIN;
-            if (record)
-                s->line[ply] = move[i];
-        } else if (r == RJ_UNKNOWN)
-            res = RJ_UNKNOWN;
-    }
-    pop_frame(s);
-    return res;
-}
-
-/* The attacker must stop the defender's win points dw[0..ndw): any legal stone that
- * does, a threat or not. */
-static int forced_turn(rj_search *s, const int *dw, int ndw, int threes, int ply, int record)
-{
-    int *block = push_frame(s), n = rj_search_stops(s, s->def, dw, ndw, block), i, r;
-    int res = RJ_NO;
-
-    for (i = 0; i < n && res != RJ_WIN; i++) {
-        rj_search_put(s, block[i], s->att);
-        r = after_attack(s, block[i], threes, ply + 1, record);
-        rj_search_remove(s, block[i]);
-        if (r == RJ_WIN) {
-            res = RJ_WIN;
-            if (record)
-                s->line[ply] = block[i];
-        } else if (r == RJ_UNKNOWN)
-            res = RJ_UNKNOWN;
-    }
-    pop_frame(s);
-    return res;
-}
-
-/* The attacker to move, with threes threes left; last is the defender's last stone,
- * -1 at the root (where either side may hold win points already). */
-static int attacker_turn(rj_search *s, int threes, int last, int ply, int record)
-{
-    int dw[RJ_MAX_THREATS], ndw, res, complete, cut;
-
-    if (!rj_search_count(s))
-        return RJ_UNKNOWN;
-    if (last < 0) {
-        if (rj_search_win_points(s, s->att, dw, 1)) {
-            if (record) {
-                s->line[ply] = dw[0];
-                s->len = ply + 1;
-            }
-            return RJ_WIN;
+    standing_of(s, t[0], &st);
+    *n = 0;
+    for (d = 0; d < s->b->ncells; d++)
+        if (rj_search_legal(s, d, s->def)) {
+            legal = 1;
+            if (answers(s, d, t, nt, &st))
+                reply[(*n)++] = d;
         }
+    return *n > 0 ? RJ_OPEN : legal ? RJ_WIN : RJ_NO;
+}
+
+/* The defender to move after the attacker's stone p: its moves into move (with room
+ * for two lists), their number in *n.  Returns RJ_OPEN, or what is decided already:
+ * RJ_WIN for a four nothing stops or threes nothing answers, RJ_NO when the threats
+ * have run out or nothing is left to play. */
+static int defender_moves(rj_search *s, int p, int *move, int *n)
+{
+    int w[RJ_MAX_THREATS], nw, *t = move + s->b->ncells + 1, nt;
+
+    *n = 0;
+    /* the attacker had no win point: any it has now runs through p */
+    nw = rj_search_line_wins(s, p, s->att, w);
+    if (nw > 0) {
+        *n = rj_search_stops(s, s->att, w, nw, move);
+        if (*n == 0)   /* a win, or a draw if black has no legal point at all */
+            return rj_search_no_legal_point(s) ? RJ_NO : RJ_WIN;
+        return RJ_OPEN;
+    }
+    nt = rj_threat_points(s, s->att, t, s->b->ncells);
+    return nt == 0 ? RJ_NO : answers_to_threes(s, t, nt, move, n);
+}
+
+/* A VCF of the attacker to move, within VCF_PROBE positions: RJ_WIN, RJ_NO (none, or
+ * none found within them), RJ_UNKNOWN (the search's own limit or time). */
+static int vcf_probe(rj_search *s, int last)
+{
+    int limit = s->limit, local = s->nodes + VCF_PROBE, res;
+
+    if (local > limit || local < s->nodes)
+        local = limit;
+    s->limit = local;
+    res = rj_vcf_search(s, 0, 0, last);
+    if (s->limit != local)
+        limit = s->limit;   /* the time ran out */
+    s->limit = limit;
+    return res == RJ_UNKNOWN && s->nodes < s->limit ? RJ_NO : res;
+}
+
+/* The attacker to move, last the defender's last stone (-1 at the root, where either
+ * side may hold win points already): its moves into move, their number in *n, of
+ * which the first *nfours are fours or forced blocks; probe asks for a VCF search
+ * first.  Returns RJ_OPEN, RJ_WIN (a win point, a VCF), RJ_NO (no
+ * move left), or RJ_UNKNOWN (the limit, in the VCF search). */
+static int attacker_moves(rj_search *s, int last, int probe, int *move, int *n, int *nfours)
+{
+    int dw[RJ_MAX_THREATS], ndw, res;
+
+    *n = 0;
+    if (last < 0) {
+        if (rj_search_win_points(s, s->att, dw, 1))
+            return RJ_WIN;
         ndw = rj_search_win_points(s, s->def, dw, RJ_MAX_THREATS);
     } else  /* the defender had none before its last stone */
         ndw = rj_search_line_wins(s, last, s->def, dw);
-    res = rj_vct_table_get(s, SALT_ATTACK, threes, &complete);
-    if (res == RJ_NO || (res == RJ_WIN && !record)) {
-        s->cut |= res == RJ_NO && !complete;
-        return res;
+    if (ndw > 0) {
+        /* any legal stone that stops the defender's four, a threat or not */
+        *n = rj_search_stops(s, s->def, dw, ndw, move);
+        *nfours = *n;   /* forced, as a four is */
+        return *n > 0 ? RJ_OPEN : RJ_NO;
     }
-    cut = s->cut;
-    s->cut = 0;
-    res = ndw > 0 ? forced_turn(s, dw, ndw, threes, ply, record)
-                  : free_turn(s, threes, last, ply, record);
-    if (res != RJ_UNKNOWN)
-        rj_vct_table_put(s, SALT_ATTACK, threes, res, !s->cut);
-    s->cut |= cut;
+    if (probe && (res = vcf_probe(s, last)) != RJ_NO)
+        return res;
+    *n = attacking_moves(s, move, nfours);
+    return *n > 0 ? RJ_OPEN : RJ_NO;
+}
+
+static uint64_t node_key(uint64_t stones, int attacker)
+{
+    return (stones ^ (attacker ? SALT_ATTACK : SALT_DEFEND)) | 1u;
+}
+
+/* A position's moves and the numbers of the position after each, on the search's
+ * stack while it is searched. */
+typedef struct node {
+    int attacker;        /* the attacker to move */
+    int n, *move;
+    int nfours;          /* the attacker's: its first nfours moves are fours */
+    uint32_t *pn, *dn;
+} node;
+
+/* The children's numbers as the table knows them: (1, 1) for a position not yet
+ * searched, (2, 1) after a three, disproved after a move that ends the game drawn. */
+static void children_numbers(const rj_search *s, node *v)
+{
+    int colour = v->attacker ? s->att : s->def, limit = s->g->opt[RENJU_OPT_MOVE_LIMIT], i;
+    int drawn = s->b->stones + 1 == s->b->ncells || (limit > 0 && s->b->stones + 1 >= limit);
+    const rj_vct_entry *e;
+
+    for (i = 0; i < v->n; i++) {
+        e = rj_vct_table_find(s, node_key(rj_search_key_after(s, v->move[i], colour),
+                                          !v->attacker));
+        v->pn[i] = drawn ? RJ_PN_INF : e ? e->pn : v->attacker && i >= v->nfours ? 2 : 1;
+        v->dn[i] = drawn ? 0 : e ? e->dn : 1;
+    }
+}
+
+/* The node's numbers from its children's: for the attacker the least proof number and
+ * the sum of the disproof numbers, for the defender the other way round.  The child
+ * with the least ("best", the first of equals) and the second least are returned. */
+static void combine(const node *v, uint32_t *pn, uint32_t *dn, int *best, uint32_t *second)
+{
+    const uint32_t *least = v->attacker ? v->pn : v->dn, *sum = v->attacker ? v->dn : v->pn;
+    uint32_t lo = RJ_PN_INF, total = 0;
+    int i;
+
+    *best = 0;
+    *second = RJ_PN_INF;
+    for (i = 0; i < v->n; i++) {
+        total = rj_pn_add(total, sum[i]);
+        if (least[i] < lo) {
+            *second = lo;
+            lo = least[i];
+            *best = i;
+        } else if (least[i] < *second)
+            *second = least[i];
+    }
+    *pn = v->attacker ? lo : total;
+    *dn = v->attacker ? total : lo;
+}
+
+/* A threshold half as much again as the second best, so that the search stays with a
+ * line until it is clearly the worse one. */
+static uint32_t above(uint32_t second, uint32_t threshold)
+{
+    uint32_t t = second >= RJ_PN_INF ? RJ_PN_INF : second + second / 2 + 1;
+
+    return t < threshold ? t : threshold;
+}
+
+/* What is left of a threshold on a sum for one of its terms. */
+static uint32_t share(uint32_t threshold, uint32_t sum, uint32_t term)
+{
+    return threshold >= RJ_PN_INF ? RJ_PN_INF : threshold - sum + term;
+}
+
+static int search(rj_search *s, int attacker, int last, uint32_t thpn, uint32_t thdn,
+                  uint32_t *pn, uint32_t *dn);
+
+/* Search the node's children until its proof number reaches thpn or its disproof
+ * number thdn; its numbers into *pn and *dn.  RJ_UNKNOWN at the limit. */
+static int search_children(rj_search *s, node *v, uint32_t thpn, uint32_t thdn,
+                           uint32_t *pn, uint32_t *dn)
+{
+    int colour = v->attacker ? s->att : s->def, best, res;
+    uint32_t second, cpn, cdn;
+
+    children_numbers(s, v);
+    for (;;) {
+        combine(v, pn, dn, &best, &second);
+        if (*pn >= thpn || *dn >= thdn)
+            return RJ_OPEN;
+        if (v->attacker) {
+            cpn = above(second, thpn);
+            cdn = share(thdn, *dn, v->dn[best]);
+        } else {
+            cpn = share(thpn, *pn, v->pn[best]);
+            cdn = above(second, thdn);
+        }
+        rj_search_put(s, v->move[best], colour);
+        res = search(s, !v->attacker, v->move[best], cpn, cdn, &v->pn[best], &v->dn[best]);
+        rj_search_remove(s, v->move[best]);
+        if (res == RJ_UNKNOWN)
+            return res;
+    }
+}
+
+/* One position, attacker or defender to move, last the stone just played (-1 at the
+ * root): searched until its proof number reaches thpn or its disproof number thdn,
+ * which are kept in the table and in *pn, *dn.  RJ_UNKNOWN at the limit, else RJ_OPEN. */
+static int search(rj_search *s, int attacker, int last, uint32_t thpn, uint32_t thdn,
+                  uint32_t *pn, uint32_t *dn)
+{
+    uint64_t key = node_key(s->key, attacker);
+    rj_vct_entry *e = rj_vct_table_find(s, key);
+    int nodes = s->nodes, res, *base = s->stack + s->stack_top;
+    node v;
+
+    if (e && (e->pn >= thpn || e->dn >= thdn)) {
+        /* decided, or past the thresholds already */
+        *pn = e->pn;
+        *dn = e->dn;
+        return RJ_OPEN;
+    }
+    if (!rj_search_count(s))
+        return RJ_UNKNOWN;
+    v.attacker = attacker;
+    v.move = base;
+    res = attacker ? attacker_moves(s, last, !(e && e->probed), v.move, &v.n, &v.nfours)
+                   : defender_moves(s, last, v.move, &v.n);
+    if (res == RJ_UNKNOWN)
+        return res;
+    if (res == RJ_OPEN) {
+        /* the numbers above the moves, as ints of the stack: they stay below 2^30 */
+        v.pn = (uint32_t *)(base + v.n);
+        v.dn = (uint32_t *)(base + 2 * v.n);
+        s->stack_top += 3 * v.n;
+        res = search_children(s, &v, thpn, thdn, pn, dn);
+        s->stack_top -= 3 * v.n;
+        if (res == RJ_UNKNOWN)
+            return res;
+    } else {
+        *pn = res == RJ_WIN ? 0 : RJ_PN_INF;
+        *dn = res == RJ_WIN ? RJ_PN_INF : 0;
+    }
+    e = rj_vct_table_put(s, key, *pn, *dn, (uint32_t)(s->nodes - nodes));
+    /* the VCF was looked for (or not needed): none */
+    e->probed |= attacker;
+    return RJ_OPEN;
+}
+
+/* The position proved or disproved, whatever it takes; RJ_WIN, RJ_NO or RJ_UNKNOWN. */
+static int decide(rj_search *s, int attacker, int last)
+{
+    uint32_t pn, dn;
+
+    if (search(s, attacker, last, RJ_PN_INF, RJ_PN_INF, &pn, &dn) == RJ_UNKNOWN)
+        return RJ_UNKNOWN;
+    return pn == 0 ? RJ_WIN : RJ_NO;
+}
+
+/* ------------------------------------------------ the main line of a proved win */
+
+static void line_of(rj_search *s, int attacker, int last, int ply);
+
+/* Whether the attacker's move p leaves the defender nothing to answer: a four nothing
+ * stops, threes nothing answers. */
+static int wins_at_once(rj_search *s, int p)
+{
+    int *reply = s->stack + s->stack_top, n, res;
+
+    rj_search_put(s, p, s->att);
+    res = !rj_search_drawn(s) && defender_moves(s, p, reply, &n) == RJ_WIN;
+    rj_search_remove(s, p);
     return res;
+}
+
+/* The attacker's move that wins among move[0..n): one that wins at once, else of those
+ * the table knows proved the one whose proof took the least work (the shortest win, as
+ * a rule), the first of equals; else the first a search proves again (the table may
+ * have lost them). */
+static int proved_move(rj_search *s, const int *move, int n)
+{
+    const rj_vct_entry *e;
+    uint32_t least = UINT32_MAX;
+    int i, best = -1;
+
+    for (i = 0; i < n; i++)
+        if (wins_at_once(s, move[i]))
+            return i;
+    for (i = 0; i < n; i++) {
+        e = rj_vct_table_find(s, node_key(rj_search_key_after(s, move[i], s->att), 0));
+        if (e && e->pn == 0 && (best < 0 || e->work < least)) {
+            least = e->work;
+            best = i;
+        }
+    }
+    if (best >= 0)
+        return best;
+    for (i = 0; i < n; i++) {
+        rj_search_put(s, move[i], s->att);
+        if (!rj_search_drawn(s) && decide(s, 0, move[i]) == RJ_WIN) {
+            rj_search_remove(s, move[i]);
+            return i;
+        }
+        rj_search_remove(s, move[i]);
+    }
+    return 0;   /* not reached: the position is won */
+}
+
+/* The attacker to move in a won position: its winning move at ply of the line, and
+ * the line on from it. */
+static void attacker_line(rj_search *s, int last, int ply)
+{
+    int *move = s->stack + s->stack_top, n, nfours, i, w[RJ_MAX_THREATS], forced;
+
+    if (last < 0 && rj_search_win_points(s, s->att, w, 1)) {
+        s->line[ply] = w[0];
+        s->len = ply + 1;
+        return;
+    }
+    forced = last < 0 ? rj_search_win_points(s, s->def, w, 1) > 0
+                      : rj_search_line_wins(s, last, s->def, w) > 0;
+    /* a free turn's VCF, as the search found it */
+    if (!forced && rj_vcf_search(s, ply, 1, last) == RJ_WIN)
+        return;
+    if (attacker_moves(s, last, 0, move, &n, &nfours) != RJ_OPEN)
+        return;   /* not reached: the position is won with moves to play */
+    s->stack_top += n;
+    i = proved_move(s, move, n);
+    s->line[ply] = move[i];
+    rj_search_put(s, move[i], s->att);
+    line_of(s, 0, move[i], ply + 1);
+    rj_search_remove(s, move[i]);
+    s->stack_top -= n;
+}
+
+/* The defender to move after the attacker's stone p, lost: its first reply (in point
+ * order, as the proof lists them: renju_proof(3)) at ply of the line, and the line on
+ * from it. */
+static void defender_line(rj_search *s, int p, int ply)
+{
+    int *move = s->stack + s->stack_top, n, *t, nt, res, w[RJ_MAX_THREATS];
+
+    res = defender_moves(s, p, move, &n);
+    if (res == RJ_WIN && rj_search_line_wins(s, p, s->att, w) == 0) {
+        t = move + s->b->ncells + 1;
+        nt = rj_threat_points(s, s->att, t, s->b->ncells);
+        record_lost(s, t, nt, ply);
+        return;
+    }
+    if (res != RJ_OPEN) {
+        s->len = ply;   /* a four that nothing stops */
+        return;
+    }
+    s->stack_top += n;
+    s->line[ply] = move[0];
+    rj_search_put(s, move[0], s->def);
+    line_of(s, 1, move[0], ply + 1);
+    rj_search_remove(s, move[0]);
+    s->stack_top -= n;
+}
+
+static void line_of(rj_search *s, int attacker, int last, int ply)
+{
+    if (attacker)
+        attacker_line(s, last, ply);
+    else
+        defender_line(s, last, ply);
 }
 
 int rj_vct_search(rj_search *s, int record)
 {
-    int threes, res = RJ_NO, limit;
+    int res, limit;
 
     if (rj_vct_table_make(s) != RENJU_OK)
         return RENJU_ENOMEM;
-    /* the fewest threes first; the board bounds them */
-    for (threes = 0; threes <= s->b->ncells; threes++) {
-        s->cut = 0;
-        res = attacker_turn(s, threes, -1, 0, 0);
-        if (res != RJ_NO || !s->cut)
-            break;
-    }
+    res = decide(s, 1, -1);
     if (res == RJ_WIN && record) {
         /* the line: proved already, so searched again past the limits */
         limit = s->limit;
         s->limit = INT_MAX;
         s->resolving++;
-        attacker_turn(s, threes, -1, 0, 1);
+        s->len = 0;
+        line_of(s, 1, -1, 0);
         s->resolving--;
         s->limit = limit;
     }

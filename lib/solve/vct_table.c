@@ -1,25 +1,27 @@
 /* SPDX-License-Identifier: MIT */
 /* vct_table.c - the VCT search's transposition table: the same position reached by
- * another order of the same moves is searched once.  Two entries a slot; a new
- * position takes the second when the first holds another. */
+ * another order of the same moves shares its numbers.  Two entries a slot; a new
+ * position takes an empty one, else the one whose search took less work, since that is
+ * the cheaper to find again.  A fixed size, so that every machine searches alike. */
 #include <string.h>
 
 #include "solve/vct_table.h"
 
-/* 2^16 entries of 16 bytes: 1 MiB */
-#define VTT_BITS 16
+/* 2^17 entries of 24 bytes: 3 MiB */
+#define VTT_BITS 17
 
 int rj_vct_table_make(rj_search *s)
 {
-    size_t n = (size_t)1 << VTT_BITS, cells = (size_t)s->b->ncells;
+    size_t n = (size_t)1 << VTT_BITS, cells = (size_t)s->b->ncells, size;
 
     if (s->vtt)
         return RENJU_OK;
     s->vtt = s->g->alloc(s->g->opaque, n * sizeof *s->vtt);
-    /* a list holds at most every cell; each attacker stone of a line takes at most
-     * three lists (its turn's moves, the threat points, the replies), and every other
-     * stone is the defender's, so two lists a stone is enough */
-    s->stack = s->g->alloc(s->g->opaque, 2 * (cells + 1) * (cells + 2) * sizeof *s->stack);
+    /* a ply keeps its moves with their two numbers, three ints a move, at most every
+     * cell; a line has at most a ply a cell, and the deepest ply works above its frame
+     * with one list more */
+    size = 3 * (cells + 1) * (cells + 2);
+    s->stack = s->g->alloc(s->g->opaque, size * sizeof *s->stack);
     if (!s->vtt || !s->stack) {
         rj_vct_done(s);
         return RENJU_ENOMEM;
@@ -40,54 +42,37 @@ void rj_vct_done(rj_search *s)
     s->stack = NULL;
 }
 
-static rj_vct_entry *find(const rj_search *s, uint64_t key)
+static unsigned slot(const rj_search *s, uint64_t key)
 {
-    unsigned i = (unsigned)(key >> 40) & s->vtt_mask;
+    return (unsigned)(key >> 40) & s->vtt_mask & ~1u;
+}
+
+rj_vct_entry *rj_vct_table_find(const rj_search *s, uint64_t key)
+{
+    unsigned i = slot(s, key);
 
     if (s->vtt[i].key == key)
         return &s->vtt[i];
-    i = (i + 1) & s->vtt_mask;
-    return s->vtt[i].key == key ? &s->vtt[i] : NULL;
+    return s->vtt[i + 1].key == key ? &s->vtt[i + 1] : NULL;
 }
 
-int rj_vct_table_get(const rj_search *s, uint64_t salt, int threes, int *complete)
+rj_vct_entry *rj_vct_table_put(rj_search *s, uint64_t key, uint32_t pn, uint32_t dn,
+                               uint32_t work)
 {
-    const rj_vct_entry *e = find(s, (s->key ^ salt) | 1u);
-
-    *complete = 0;
-    if (!e)
-        return -1;
-    if (e->complete) {
-        *complete = 1;
-        return RJ_NO;
-    }
-    if (threes >= e->win_at)
-        return RJ_WIN;
-    if (threes <= e->fails_to)
-        return RJ_NO;
-    return -1;
-}
-
-void rj_vct_table_put(rj_search *s, uint64_t salt, int threes, int res, int complete)
-{
-    uint64_t key = (s->key ^ salt) | 1u;
-    rj_vct_entry *e = find(s, key);
+    rj_vct_entry *e = rj_vct_table_find(s, key);
     unsigned i;
 
     if (!e) {
-        i = (unsigned)(key >> 40) & s->vtt_mask;
-        if (s->vtt[i].key != 0)
-            i = (i + 1) & s->vtt_mask;
+        i = slot(s, key);
+        if (s->vtt[i].key != 0 && (s->vtt[i + 1].key == 0 || s->vtt[i + 1].work < s->vtt[i].work))
+            i++;
         e = &s->vtt[i];
         e->key = key;
-        e->win_at = RJ_VCT_NEVER;
-        e->fails_to = -1;
-        e->complete = 0;
+        e->probed = 0;
+        e->work = 0;
     }
-    if (res == RJ_WIN && threes < e->win_at)
-        e->win_at = (int16_t)threes;
-    else if (res == RJ_NO && complete)
-        e->complete = 1;
-    else if (res == RJ_NO && threes > e->fails_to)
-        e->fails_to = (int16_t)threes;
+    e->pn = pn;
+    e->dn = dn;
+    e->work = work > UINT32_MAX - e->work ? UINT32_MAX : e->work + work;
+    return e;
 }

@@ -1,30 +1,39 @@
 /* SPDX-License-Identifier: MIT */
 /* vct_table.h - what the VCT search knows of the positions it has searched (internal):
- * by the stones' hash, salted by whose turn it is, the fewest threes known to win and
- * the most known not to, and whether "not" holds for any number of threes. */
+ * by the stones' hash, salted by whose turn it is, the position's proof and disproof
+ * numbers (vct.c), and how much work they took. */
 #ifndef RJ_VCT_TABLE_H
 #define RJ_VCT_TABLE_H
 
 #include "solve/search.h"
 
-/* No threes known: the fields' empty values. */
-#define RJ_VCT_NEVER 0x7FFF
+/* A proof or disproof number that cannot be reached: proved is (0, RJ_PN_INF),
+ * disproved (RJ_PN_INF, 0).  Sums stop below it (rj_pn_add()). */
+#define RJ_PN_INF 0x40000000u
 
 typedef struct rj_vct_entry {
     uint64_t key;        /* the salted hash, 0 for an empty entry */
-    int16_t win_at;      /* the fewest threes proved to win, RJ_VCT_NEVER if none */
-    int16_t fails_to;    /* the most threes proved not to win, -1 if none */
-    int16_t complete;    /* no win with any number of threes */
+    uint32_t pn, dn;     /* the proof and disproof numbers */
+    uint32_t work;       /* the positions its last search took: the entry kept longer */
+    uint32_t probed;     /* the attacker's VCF was looked for here, and there is none */
 } rj_vct_entry;
 
 /* Make the table (and the search's stack of move lists) from the game's allocator:
  * RENJU_ENOMEM, unrecorded, if it fails. */
 int rj_vct_table_make(rj_search *s);
-/* What the table says of the position (salted by salt) with threes threes to play:
- * RJ_WIN, RJ_NO, or -1 when it does not know.  *complete is set for a RJ_NO that holds
- * for any number of threes. */
-int rj_vct_table_get(const rj_search *s, uint64_t salt, int threes, int *complete);
-/* Keep what a search with threes threes found (RJ_WIN or RJ_NO, complete as above). */
-void rj_vct_table_put(rj_search *s, uint64_t salt, int threes, int res, int complete);
+/* The entry of the position whose salted key is key, NULL if the table has none. */
+rj_vct_entry *rj_vct_table_find(const rj_search *s, uint64_t key);
+/* Keep the numbers of the position whose salted key is key: into its own entry, else
+ * an empty one, else the one of its two that took less work.  Returns the entry. */
+rj_vct_entry *rj_vct_table_put(rj_search *s, uint64_t key, uint32_t pn, uint32_t dn,
+                               uint32_t work);
+
+/* a + b, never past RJ_PN_INF, and RJ_PN_INF only if either is */
+static inline uint32_t rj_pn_add(uint32_t a, uint32_t b)
+{
+    if (a >= RJ_PN_INF || b >= RJ_PN_INF)
+        return RJ_PN_INF;
+    return a + b >= RJ_PN_INF ? RJ_PN_INF - 1 : a + b;
+}
 
 #endif

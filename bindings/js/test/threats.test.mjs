@@ -55,7 +55,9 @@ test('vct: a VCT that is no VCF, and another one in renju', () => {
   const line = r.vct();
   assert.equal(line.outcome, WIN);
   assert.notDeepEqual(line.line, answer.line);
-  assert.ok(!line.line.filter((_, i) => i % 2 === 0).includes('j8'));
+  // j8 is forbidden where the line starts (later stones may change what it makes;
+  // replay() plays every move of the line under the rules)
+  assert.notEqual(line.line[0], 'j8');
   const end = replay(r, line.line);
   assert.deepEqual(end.defences('vcf').points, []);
   end.free();
