@@ -39,6 +39,9 @@ typedef struct rj_search {
                                   until a VCT search makes it */
     unsigned vtt_mask;
     int *stack;          /* the VCT's lists of moves and their numbers, a frame a ply */
+    unsigned char forbidden[RJ_MAX_CELLS];  /* the VCT's map of black's forbidden points
+                                               while it lists the defender's answers,
+                                               here rather than on the recursion's stack */
     size_t stack_top;
 } rj_search;
 
