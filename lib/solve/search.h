@@ -38,6 +38,7 @@ typedef struct rj_search {
     struct rj_vct_entry *vtt;  /* the VCT's table of positions (vct_table.c), NULL
                                   until a VCT search makes it */
     unsigned vtt_mask;
+    struct rj_vct_list *lists;  /* the VCT's positions' moves, listed once (vct_table.c) */
     int *stack;          /* the VCT's lists of moves and their numbers, a frame a ply */
     unsigned char forbidden[RJ_MAX_CELLS];  /* the VCT's map of black's forbidden points
                                                while it lists the defender's answers,

@@ -25,19 +25,21 @@
  * where df-pn takes milliseconds.  The numbers live in a table of fixed size keyed by
  * the stones and whose turn it is (vct_table.c), so that a position reached by another
  * order of the same moves shares them, and every machine searches alike, with the same
- * line.  Stones are only ever added, so no position repeats on a line and the search
- * ends.  A VCF search is tried first at each of the attacker's free turns, for at most
- * VCF_PROBE positions: a forced win by fours is found in a few positions, and it is
- * what most lines end with; a longer one is left to the search itself, whose moves
- * hold the fours too.  On the published problems of bench/data a larger budget, or
- * none, made the slowest of them slower. */
+ * line.  A position is searched again each time the thresholds send the search back
+ * to it, about one time in four; a second table keeps the moves of the positions
+ * listed, so that they are not worked out again.  Stones are only ever added, so no
+ * position repeats on a line and the search ends.  A VCF search is tried first at
+ * each of the attacker's free turns, for at most VCF_PROBE positions: a forced win
+ * by fours is found in a few positions, and it is what most lines end with; a longer
+ * one is left to the search itself, whose moves hold the fours too.  On the published
+ * problems of bench/data a larger budget, or none, made the slowest of them slower. */
 #include <limits.h>
 #include <string.h>
 
 #include "solve/vct_table.h"
 #include "core/forbidden.h"
 
-/* The table's salts: the attacker to move, the defender facing threes. */
+/* The tables' salts: the attacker to move, the defender facing threes. */
 #define SALT_ATTACK 0x5A17C3E29B4D6F01u
 #define SALT_DEFEND 0xC3A5C85C97CB3127u
 /* A position whose moves were listed: not decided before its moves are searched. */
@@ -305,7 +307,8 @@ typedef struct node {
 static void children_numbers(const rj_search *s, node *v)
 {
     int colour = v->attacker ? s->att : s->def, limit = s->g->opt[RENJU_OPT_MOVE_LIMIT], i;
-    int drawn = s->b->stones + 1 == s->b->ncells || (limit > 0 && s->b->stones + 1 >= limit);
+    int after = s->b->stones + 1;
+    int drawn = after == s->b->ncells || (limit > 0 && after >= limit);
     const rj_vct_entry *e;
 
     for (i = 0; i < v->n; i++) {
@@ -407,10 +410,17 @@ static int search(rj_search *s, int attacker, int last, uint32_t thpn, uint32_t 
         return RJ_UNKNOWN;
     v.attacker = attacker;
     v.move = base;
-    res = attacker ? attacker_moves(s, last, !(e && e->probed), v.move, &v.n, &v.nfours)
-                   : defender_moves(s, last, v.move, &v.n);
-    if (res == RJ_UNKNOWN)
-        return res;
+    v.nfours = 0;
+    if (rj_vct_list_get(s, key, v.move, &v.n, &v.nfours))
+        res = RJ_OPEN;   /* listed before: a VCF was looked for then */
+    else {
+        res = attacker ? attacker_moves(s, last, !(e && e->probed), v.move, &v.n, &v.nfours)
+                       : defender_moves(s, last, v.move, &v.n);
+        if (res == RJ_UNKNOWN)
+            return res;
+        if (res == RJ_OPEN)
+            rj_vct_list_put(s, key, v.move, v.n, v.nfours);
+    }
     if (res == RJ_OPEN) {
         /* the numbers above the moves, as ints of the stack: they stay below 2^30 */
         v.pn = (uint32_t *)(base + v.n);

@@ -18,7 +18,7 @@ typedef struct rj_vct_entry {
     uint32_t probed;     /* the attacker's VCF was looked for here, and there is none */
 } rj_vct_entry;
 
-/* Make the table (and the search's stack of move lists) from the game's allocator:
+/* Make the tables (and the search's stack of move lists) from the game's allocator:
  * RENJU_ENOMEM, unrecorded, if it fails. */
 int rj_vct_table_make(rj_search *s);
 /* The entry of the position whose salted key is key, NULL if the table has none. */
@@ -27,6 +27,23 @@ rj_vct_entry *rj_vct_table_find(const rj_search *s, uint64_t key);
  * an empty one, else the one of its two that took less work.  Returns the entry. */
 rj_vct_entry *rj_vct_table_put(rj_search *s, uint64_t key, uint32_t pn, uint32_t dn,
                                uint32_t work);
+
+/* The moves of a position listed once, kept so that a search coming back to it need
+ * not list them again: positions of at most RJ_VCT_LIST_MOVES moves. */
+#define RJ_VCT_LIST_MOVES 60
+
+typedef struct rj_vct_list {
+    uint64_t key;        /* the salted hash, 0 for an empty entry */
+    uint16_t n, nfours;
+    uint16_t move[RJ_VCT_LIST_MOVES];
+} rj_vct_list;
+
+/* The moves kept for the position whose salted key is key into move, their number in
+ * *n and the fours' in *nfours: 1, or 0 if none are kept. */
+int rj_vct_list_get(const rj_search *s, uint64_t key, int *move, int *n, int *nfours);
+/* Keep the position's moves move[0..n), if there are not too many; the entry's last
+ * position gives way. */
+void rj_vct_list_put(rj_search *s, uint64_t key, const int *move, int n, int nfours);
 
 /* a + b, never past RJ_PN_INF, and RJ_PN_INF only if either is */
 static inline uint32_t rj_pn_add(uint32_t a, uint32_t b)
