@@ -36,7 +36,8 @@ from ._records import ErrorPosition, RecordWarning, tag_names
 from ._tree import NODE_CURRENT, Labels, Marks, Node, NodeAction, NodeError, Tree
 from .board import Board
 from .catalogue import (MAX_OFFERS, OPENINGS, Opening, Rules, library_version, opening,
-                        opening_rule_names, openings, ruleset_names, rules_from_name)
+                        opening_rule_names, openings, ruleset_names, rules_from_name,
+                        strerror)
 from .enums import (Action, Branch, Colour, Direction, ErrorCode, ForbiddenKind, Format,
                     FoulPolicy, ImportFlag, KeyStatus, Mark, NodeFlag, NodeKind, Option,
                     Player, Reason, Result, Shape, SolveOutcome, Swap2Choice, Symmetry,
@@ -44,7 +45,7 @@ from .enums import (Action, Branch, Colour, Direction, ErrorCode, ForbiddenKind,
 from .errors import (BufferTooSmall, EquivalentOffers, Forbidden, GameClosed, GameOver,
                      InvalidArgument, LibraryNotFound, NoMove, NoPass, NotationError,
                      Occupied, OutOfMemory, OutOfRange, ParseError, PositionError,
-                     RenjuError, WrongPhase, WrongPlayer, error_class, strerror)
+                     RenjuError, WrongPhase, WrongPlayer, error_class)
 from .game import (DEFAULT_MAX_NODES, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Defences, Game,
                    Proof, Vcf)
 from .points import PASS, Move, Pass, Point, parse_move

@@ -13,7 +13,7 @@ import enum
 import operator
 from typing import Any, Optional, Tuple, Type, TypeVar
 
-from .enums import ErrorCode
+from ._codes import ErrorCode
 
 _INT_BITS = 8 * ctypes.sizeof(ctypes.c_int)
 INT_MIN = -(1 << (_INT_BITS - 1))

@@ -16,7 +16,11 @@ import sys
 import threading
 from typing import Dict, List, Optional, Tuple, Union
 
-from .errors import LibraryNotFound
+
+class LibraryNotFound(ImportError):
+    """The C library could not be loaded: the message names every place looked at.
+    Raised on first use, not by import librenju."""
+
 
 #: The environment variable that chooses the library: a path, or "system".
 ENVIRONMENT = "RENJU_LIBRARY"

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """What the library knows without a game: its version, rule names as records spell
-them, and the 26 canonical renju openings."""
+them, the 26 canonical renju openings, and the text of each error code."""
 
 from __future__ import annotations
 
@@ -82,4 +82,9 @@ def opening_rule_names() -> List[str]:
 
 __all__ = ["OPENINGS", "MAX_OFFERS", "library_version", "Rules",
            "rules_from_name", "Opening", "opening", "openings", "ruleset_names",
-           "opening_rule_names"]
+           "opening_rule_names", "strerror"]
+
+
+def strerror(code: int) -> str:
+    """The library's English text for an error code ("point already occupied")."""
+    return _args.text(_native.library().renju_strerror(_args.c_int(code, "error code")))

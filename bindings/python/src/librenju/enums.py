@@ -22,15 +22,7 @@ import enum
 import threading
 from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Type
 
-
-class _Named(enum.IntEnum):
-    """An IntEnum whose str() is its name in words ("black wins")."""
-
-    def __str__(self) -> str:
-        return self.name.lower().replace("_", " ")
-
-    def __format__(self, spec: str) -> str:
-        return str(self) if not spec else int.__format__(int(self), spec)
+from ._codes import ErrorCode, _Named
 
 
 #: The library's function that names each family whose words are the library's.
@@ -62,30 +54,6 @@ class _LibraryWords(_Named):
     def __str__(self) -> str:
         word = _library_word(type(self).__name__, int(self))
         return word if word is not None else _Named.__str__(self)
-
-
-class ErrorCode(_Named):
-    """The codes of the library's errors (RENJU_OK and RENJU_E*); each failure raises
-    the RenjuError subclass of its code."""
-    OK = 0
-    EINVAL = -1
-    ENOMEM = -2
-    ERANGE = -3
-    EOCCUPIED = -4
-    EFORBIDDEN = -5
-    EGAMEOVER = -6
-    EPHASE = -7
-    EPLAYER = -8
-    ENOTATION = -9
-    EBUFSIZE = -10
-    ENOMOVE = -11
-    ENOPASS = -12
-    EPOSITION = -13
-    EEQUIVALENT = -14
-    EPARSE = -15
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class Colour(_Named):

@@ -5,14 +5,12 @@ exactly as it was."""
 
 from __future__ import annotations
 
+import operator
 from typing import Dict, Optional, Type, Union
 
-from .enums import ErrorCode
-
-
-class LibraryNotFound(ImportError):
-    """The C library could not be loaded: the message names every place looked at.
-    Raised on first use, not by import librenju."""
+from ._codes import ErrorCode
+# LibraryNotFound is raised where the library is loaded, and is one of the exceptions
+from ._native import LibraryNotFound, library  # noqa: F401
 
 
 class RenjuError(Exception):
@@ -34,11 +32,21 @@ class RenjuError(Exception):
             self.code = ErrorCode(code)
         except ValueError:
             self.code = code
-        self.message = message if message else strerror(code)
+        self.message = message if message else _library_text(code)
         super().__init__(self.message)
 
     def __repr__(self) -> str:
         return "%s(%s, %r)" % (type(self).__name__, int(self.code), self.message)
+
+
+def _library_text(code: int) -> str:
+    """The library's text for a code, the message of an exception raised without one
+    (the checked strerror() of the catalogue stands above this module)."""
+    number = operator.index(code)
+    if not -2**31 <= number < 2**31:
+        raise OverflowError("error code %d does not fit a C int" % number)
+    data = library().renju_strerror(number)
+    return "" if data is None else data.decode("utf-8", "replace")
 
 
 class InvalidArgument(RenjuError, ValueError):
@@ -130,9 +138,3 @@ def error_class(code: int) -> Type[RenjuError]:
 def error(code: int, message: Optional[str] = None) -> RenjuError:
     """The exception for an error code and message."""
     return error_class(code)(code, message)
-
-
-def strerror(code: int) -> str:
-    """The library's English text for an error code ("point already occupied")."""
-    from . import _args, _native
-    return _args.text(_native.library().renju_strerror(_args.c_int(code, "error code")))

@@ -17,10 +17,11 @@ from ._opening import OpeningMethods
 from ._records import RecordMethods
 from ._tree import Node, TreeMethods
 from .board import Board
+from .catalogue import strerror
 from .enums import (COLOURS, Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
                     Option, Reason, Result, Shape, SolveOutcome, TextFlag, Threat,
                     ThreeReading, catalogue_enum)
-from .errors import error, strerror
+from .errors import error
 from .points import PASS, Move, Point
 
 
