@@ -189,9 +189,14 @@ int rj_search_line_wins(rj_search *s, int p, int colour, int *out)
 
 int rj_search_drawn(const rj_search *s)
 {
-    int limit = s->g->opt[RENJU_OPT_MOVE_LIMIT];
+    return rj_search_drawn_after(s, 0);
+}
 
-    return s->b->stones == s->b->ncells || (limit > 0 && s->b->stones >= limit);
+int rj_search_drawn_after(const rj_search *s, int stones)
+{
+    int limit = s->g->opt[RENJU_OPT_MOVE_LIMIT], after = s->b->stones + stones;
+
+    return after == s->b->ncells || (limit > 0 && after >= limit);
 }
 
 int rj_search_shape(const rj_search *s, int p, int colour, int stones)

@@ -78,6 +78,8 @@ int rj_search_window_cells(const rj_search *s, int p, int colour, int stones, in
                            int *dirs);
 /* Whether the last stone ended the game in a draw (a full board, the move limit). */
 int rj_search_drawn(const rj_search *s);
+/* Whether the game would be drawn after stones more stones, none of them a five. */
+int rj_search_drawn_after(const rj_search *s, int stones);
 /* Whether colour's stone on p could make a four: some five cells through p hold
  * three of colour and none of the other.  A quick necessary test. */
 int rj_search_four_shape(const rj_search *s, int p, int colour);

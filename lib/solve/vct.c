@@ -34,7 +34,6 @@
  * one is left to the search itself, whose moves hold the fours too.  On the published
  * problems of bench/data a larger budget, or none, made the slowest of them slower. */
 #include <limits.h>
-#include <string.h>
 
 #include "solve/vct_table.h"
 #include "core/forbidden.h"
@@ -210,11 +209,10 @@ static int answers_to_threes(rj_search *s, const int *t, int nt, int *reply, int
     rj_search_shape_map(s, s->def, 3, shape);
     if (s->def == s->forbid)
         rj_forbidden_map(s->b, forbidden, s->nonliteral);
-    else
-        memset(forbidden, 0, (size_t)s->b->ncells);
     *n = 0;
     for (d = 0; d < s->b->ncells; d++)
-        if (s->b->cell[d] == RJ_EMPTY && forbidden[d] == RENJU_FORBID_NONE) {
+        if (s->b->cell[d] == RJ_EMPTY
+            && (s->def != s->forbid || forbidden[d] == RENJU_FORBID_NONE)) {
             legal = 1;
             four_shape = (int)(shape[d / 64] >> (d % 64)) & 1;
             if (answers(s, d, four_shape, t, nt, &st))
@@ -306,9 +304,7 @@ typedef struct node {
  * searched, (2, 1) after a three, disproved after a move that ends the game drawn. */
 static void children_numbers(const rj_search *s, node *v)
 {
-    int colour = v->attacker ? s->att : s->def, limit = s->g->opt[RENJU_OPT_MOVE_LIMIT], i;
-    int after = s->b->stones + 1;
-    int drawn = after == s->b->ncells || (limit > 0 && after >= limit);
+    int colour = v->attacker ? s->att : s->def, drawn = rj_search_drawn_after(s, 1), i;
     const rj_vct_entry *e;
 
     for (i = 0; i < v->n; i++) {
