@@ -18,7 +18,9 @@
  *   - renju_play() then renju_undo() on every legal point next to a stone, per point:
  *     the whole move as the library makes it, once with black to move (the forbidden
  *     check, the win check, the history) and once with white to move on the same stones
- *     (the win check and whether black has a legal point left).
+ *     (the win check and whether black has a legal point left), and once more on a
+ *     game that holds a tree;
+ *   - renju_position_key() of the position: reading the key that play and undo keep.
  * Two modes.  Repeated: each call repeated in timed batches, a position's figure being
  * the median of its batches (caches and branch predictors trained on it).  One-shot:
  * each position measured once, with no repetition, less the cost of reading the clock.
@@ -52,10 +54,10 @@ typedef struct set {
     position *pos;
 } set;
 
-enum { MAP, SINGLE, PLAY_BLACK, PLAY_WHITE, PLAY_TREE, NWHAT };
+enum { MAP, SINGLE, PLAY_BLACK, PLAY_WHITE, PLAY_TREE, KEY, NWHAT };
 static const char *const what_name[NWHAT] = {
     "full forbidden map", "single-point check", "play+undo, black to move",
-    "play+undo, white to move", "play+undo, black, on a tree"
+    "play+undo, white to move", "play+undo, black, on a tree", "position key"
 };
 
 static renju_game *games[RENJU_MAX_SIZE + 1];
@@ -374,7 +376,7 @@ static int points_of(renju_game *g, int what, int *pts)
 /* reps calls (passes over the points) of one kind; the time in ns per call. */
 static double run(renju_game *g, int what, const int *pts, int npts, int reps)
 {
-    unsigned char map[MAXC];
+    unsigned char map[MAXC], key[RENJU_KEY_SIZE];
     volatile int sink = 0;
     double t0, t;
     int k, i;
@@ -389,6 +391,10 @@ static double run(renju_game *g, int what, const int *pts, int npts, int reps)
             for (i = 0; i < npts; i++)
                 sink += renju_forbidden(g, pts[i]);
             break;
+        case KEY:
+            sink += renju_position_key(g, key, &i);
+            sink += key[0];
+            break;
         default:
             for (i = 0; i < npts; i++) {
                 sink += renju_play(g, pts[i]);
@@ -399,7 +405,7 @@ static double run(renju_game *g, int what, const int *pts, int npts, int reps)
     }
     t = now_ns() - t0;
     (void)sink;
-    return t / reps / (what == MAP ? 1 : npts);
+    return t / reps / (what == MAP || what == KEY ? 1 : npts);
 }
 
 /* The time of one kind of call on a position: repeated (median of batches) and one-shot
@@ -419,8 +425,8 @@ static int time_position(const position *pos, int what, double *rep, double *onc
     npts = points_of(g, what == PLAY_TREE ? PLAY_BLACK : what, pts);
     if (npts == 0)
         return 0;
-    *once = run(g, what, pts, npts, 1) - clock_cost / (what == MAP ? 1 : npts);
-    reps = what == MAP ? 200 : 2000 / npts + 1;
+    *once = run(g, what, pts, npts, 1) - clock_cost / (what == MAP || what == KEY ? 1 : npts);
+    reps = what == MAP ? 200 : what == KEY ? 2000 : 2000 / npts + 1;
     for (b = 0; b < BATCHES; b++)
         batch[b] = run(g, what, pts, npts, reps);
     *rep = quantile(batch, BATCHES, 0.5);

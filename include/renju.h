@@ -608,6 +608,24 @@ RENJU_API int renju_play_as(renju_game *game, int player, int point);
 /* The image of point under symmetry sym.  Errors: RENJU_EINVAL (sym), RENJU_ERANGE. */
 RENJU_API int renju_symmetry_point(renju_game *game, int sym, int point);
 
+/* The symmetry that undoes sym (RENJU_SYM_ROTATE_90 and _270 undo each other, every
+ * other one undoes itself).  Errors: RENJU_EINVAL. */
+RENJU_API int renju_symmetry_inverse(int sym);
+
+/* The position's key: 16 bytes (most significant first) of a 128-bit hash that is the
+ * same for the position's 8 images under the symmetries and for every move order that
+ * reaches it, and different, but for a chance of about 2^-128 a pair, for positions
+ * that differ in their stones, the side to move, the rule set or the board's size.
+ * *sym (if not NULL) receives the symmetry that takes the position to its canonical
+ * image, the one the key names: renju_symmetry_point() maps a move into that image,
+ * and the inverse symmetry maps it back.  The key is kept with the board by every
+ * move, undo, redo, set-up stone and step in the tree, so that reading it costs a few
+ * comparisons; the same position has the same key in every build and version that
+ * RENJU_KEY_VERSION names.  Errors: RENJU_EINVAL (key NULL). */
+#define RENJU_KEY_SIZE 16
+#define RENJU_KEY_VERSION 1
+RENJU_API int renju_position_key(renju_game *game, unsigned char *key, int *sym);
+
 /* 1 if 5th-move offers a and b are equivalent in the current position: some symmetry maps
  * the position with a black stone on a onto the position with a black stone on b, stones as
  * coloured sets (renju_rules(7), OPENING RULES); a == b counts as equivalent.  0 if not.

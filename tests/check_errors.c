@@ -207,6 +207,7 @@ static int null_calls(const char **names)
 
     EXPECT_EINVAL(renju_symmetry_point, renju_symmetry_point(NULL, RENJU_SYM_ROTATE_90, 0));
     EXPECT_EINVAL(renju_offers_equivalent, renju_offers_equivalent(NULL, 1, 2));
+    EXPECT_EINVAL(renju_position_key, renju_position_key(NULL, map, &v));
     EXPECT_EINVAL(renju_opening_identify, renju_opening_identify(NULL, 112, 127, 128, &v));
     EXPECT_EINVAL(renju_opening_index, renju_opening_index(NULL));
     EXPECT_EINVAL(renju_opening_points, renju_opening_points(NULL, 1, 0, buf, 8));
@@ -302,6 +303,8 @@ static int null_calls(const char **names)
     names[n++] = "renju_opening_kanji";
     ck_assert_int_eq(renju_opening_direct(1), 1);
     names[n++] = "renju_opening_direct";
+    ck_assert_int_eq(renju_symmetry_inverse(RENJU_SYM_ROTATE_90), RENJU_SYM_ROTATE_270);
+    names[n++] = "renju_symmetry_inverse";
     ck_assert_ptr_null(renju_record_warning(NULL, 0, &v, &lo, &hi, &kind));
     names[n++] = "renju_record_warning";
     ck_assert_int_eq(renju_rules_from_name(NULL, &v, &lo, &hi), RENJU_EINVAL);

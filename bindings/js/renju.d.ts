@@ -152,6 +152,7 @@ export function forbidName(kind: number): string | null;
 export function openingName(index: number): string | null;
 export function openingKanji(index: number): string | null;
 export function openingDirect(index: number): boolean;
+export function symmetryInverse(sym: SymmetryLike): number;
 export function rulesFromName(name: string): { ruleset: number; opening: number; openingN: number };
 export function tagNames(): string[];
 /** The library's name of a format ("sgf", "lib"), null for a value that is none. */
@@ -284,6 +285,9 @@ export class Game {
   playAs(player: PlayerLike, p: PointLike): void;
 
   symmetryPoint(sym: SymmetryLike, p: PointLike): string;
+  /** renju_position_key(3): 32 hex digits, the same under the 8 symmetries and every
+   * move order; symmetry takes the position to the canonical image. */
+  readonly positionKey: { key: string; symmetry: number };
   offersEquivalent(a: PointLike, b: PointLike): boolean;
   openingIdentify(black1: PointLike, white2: PointLike, black3: PointLike): { index: number; symmetry: number | null };
   readonly openingIndex: number;

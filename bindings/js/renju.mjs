@@ -343,6 +343,10 @@ export function forbidName(kind) { return cString(M._renju_forbid_name(int(kind,
 export function openingName(index) { return cString(M._renju_opening_name(int(index, 'opening index'))); }
 /** The Japanese name of canonical opening index (1..26), null for another index. */
 export function openingKanji(index) { return cString(M._renju_opening_kanji(int(index, 'opening index'))); }
+/** The symmetry that undoes sym (a number or a name), as a number. */
+export function symmetryInverse(sym) {
+  return M._renju_symmetry_inverse(word(SYMMETRIES_BY_NAME, sym, 'symmetry'));
+}
 /** true for a direct opening (1..13), false for an indirect one (14..26). */
 export function openingDirect(index) {
   const rc = M._renju_opening_direct(int(index, 'opening index'));
@@ -912,6 +916,17 @@ export class Game {
   // -- symmetry and the 26 openings
 
   symmetryPoint(sym, p) { return this.name(this._check(M._renju_symmetry_point(this._handle(), word(SYMMETRIES_BY_NAME, sym, 'symmetry'), this.point(p)))); }
+  /** The position's key (renju_position_key(3)): {key, symmetry}, key 32 hex digits, the
+   * same for the position's 8 images and every move order that reaches it; symmetry
+   * takes the position to the canonical image the key names. */
+  get positionKey() {
+    const out = scratch + OUT, key = scratch + CELLS;
+    this._check(M._renju_position_key(this._handle(), key, out));
+    const bytes = u8().subarray(key, key + 16);
+    let hex = '';
+    for (const b of bytes) hex += b.toString(16).padStart(2, '0');
+    return { key: hex, symmetry: i32()[out >> 2] };
+  }
   offersEquivalent(a, b) { return this._check(M._renju_offers_equivalent(this._handle(), this.point(a), this.point(b))) === 1; }
   /** {index, symmetry} of the opening three stones form; index 0 (symmetry null) if none. */
   openingIdentify(black1, white2, black3) {

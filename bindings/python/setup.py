@@ -4,7 +4,8 @@ C library, compiled from librenju's sources (the source tree two directories up,
 the copy an sdist carries in csrc/), offline, with the compiler Python was built with.
 
 The sources are those Makefile.am lists for the library (lib_librenju_la_SOURCES),
-plus the line-pattern table generated at build time by lib/core/pattern_gen.c; the
+plus the tables generated at build time by lib/core/pattern_gen.c (the line patterns)
+and lib/core/poskey_gen.c (the position key's random numbers); the
 version is the one include/renju.h writes.  The library is loaded with ctypes, not
 imported: it is named librenju.so (no Python ABI tag) and the wheel is tagged for any
 Python 3 on the platform.
@@ -87,22 +88,13 @@ class BuildLibrary(build_ext):
         include = [os.path.join(root, "include"), os.path.join(root, "lib")]
         std = ["-std=c99"] if unix else []
 
-        # the line-pattern table, written by a program built and run here
-        gen = [os.path.join(root, s)
-               for s in makefile_sources(root, "lib_core_pattern_gen_SOURCES")
-               if s.endswith(".c")]
-        gen_objects = self.compiler.compile(gen, output_dir=temp, include_dirs=include,
-                                            extra_postargs=std)
-        gen_exe = os.path.join(temp, "pattern_gen")
-        self.compiler.link_executable(gen_objects, "pattern_gen", output_dir=temp)
-        table = os.path.join(temp, "pattern_table.c")
-        with open(table + ".tmp", "wb") as f:
-            subprocess.run([gen_exe], stdout=f, check=True)
-        os.replace(table + ".tmp", table)
+        # the generated tables, each written by a program built and run here
+        tables = [self.generated_table(root, temp, name, include, std)
+                  for name in ("pattern", "poskey")]
 
         sources = [os.path.join(root, s)
                    for s in makefile_sources(root, "lib_librenju_la_SOURCES")
-                   if s.endswith(".c")] + [table]
+                   if s.endswith(".c")] + tables
         cflags = std + (["-fvisibility=hidden"] if unix else [])
 
         def compile_one(source):
@@ -118,6 +110,21 @@ class BuildLibrary(build_ext):
             ldflags = ["-Wl,--version-script=" + os.path.join(root, "lib", "renju.map"),
                        "-Wl,--no-undefined"]
         self.compiler.link_shared_object(objects, out, extra_postargs=ldflags)
+
+    def generated_table(self, root, temp, name, include, std):
+        """lib/core/NAME_table.c, written by lib/core/NAME_gen.c."""
+        gen = [os.path.join(root, s)
+               for s in makefile_sources(root, "lib_core_%s_gen_SOURCES" % name)
+               if s.endswith(".c")]
+        gen_objects = self.compiler.compile(gen, output_dir=temp, include_dirs=include,
+                                            extra_postargs=std)
+        gen_exe = os.path.join(temp, name + "_gen")
+        self.compiler.link_executable(gen_objects, name + "_gen", output_dir=temp)
+        table = os.path.join(temp, name + "_table.c")
+        with open(table + ".tmp", "wb") as f:
+            subprocess.run([gen_exe], stdout=f, check=True)
+        os.replace(table + ".tmp", table)
+        return table
 
 
 class BuildPy(build_py):
@@ -141,7 +148,8 @@ class Sdist(sdist):
         root = c_tree()
         wanted = (["include/renju.h", "lib/renju.map", "Makefile.am", "COPYING"]
                   + makefile_sources(root, "lib_librenju_la_SOURCES")
-                  + makefile_sources(root, "lib_core_pattern_gen_SOURCES"))
+                  + makefile_sources(root, "lib_core_pattern_gen_SOURCES")
+                  + makefile_sources(root, "lib_core_poskey_gen_SOURCES"))
         for name in sorted(set(wanted)):
             target = os.path.join(base_dir, "csrc", name)
             os.makedirs(os.path.dirname(target), exist_ok=True)

@@ -26,6 +26,7 @@ static void default_free(void *opaque, void *ptr)
 static void clear_play(renju_game *g)
 {
     rj_board_init(&g->board, g->board.size);
+    rj_poskey_clear(&g->key);
     memset(g->base, 0, sizeof g->base);
     g->side = g->base_side = RENJU_BLACK;
     g->base_stones = 0;

@@ -6,6 +6,7 @@
 
 #include "renju.h"
 #include "core/board.h"
+#include "core/poskey.h"
 #include "core/text.h"
 
 #define RJ_NOPTIONS 9  /* option ids 1..8 index opt[] directly */
@@ -72,6 +73,7 @@ struct renju_game {
     int search_ms;             /* each search's time, 0 for none (renju_search_time_set) */
 
     rj_board board;
+    rj_poskey key;             /* the board's key, kept with it (rj_game_put, rj_game_take) */
     int side;                  /* colour to move */
     int in_setup;
 
@@ -134,6 +136,21 @@ struct renju_game {
     int errcode;
     char errmsg[RJ_ERRMSG_MAX];
 };
+
+/* A stone put on the game's board or taken off it, its key kept in step: every change
+ * of the game's own position goes through these (the searches and the shape queries
+ * that try a stone and take it back use the board alone). */
+static inline void rj_game_put(renju_game *g, int p, int colour)
+{
+    rj_board_put(&g->board, p, colour);
+    rj_poskey_flip(&g->key, &g->board, p, colour);
+}
+
+static inline void rj_game_take(renju_game *g, int p)
+{
+    rj_poskey_flip(&g->key, &g->board, p, g->board.cell[p]);
+    rj_board_remove(&g->board, p);
+}
 
 /* How the handle frees and copies what a layer above it keeps there (the record
  * layer's tags and warnings).  copy returns RENJU_ENOMEM, unrecorded, when the

@@ -78,7 +78,7 @@ int rj_apply(renju_game *g, const rj_action *a, int redo)
 
     switch (a->kind) {
     case RJ_ACT_STONE:
-        rj_board_put(&g->board, a->point, a->colour);
+        rj_game_put(g, a->point, a->colour);
         g->side = opponent(a->colour);
         g->moves++;
         if (a->foul) {  /* renju_rules(7), fouls, policy lose: white wins by foul */
@@ -255,7 +255,7 @@ int rj_step_back(renju_game *g)
     if (a->kind == RJ_ACT_NOTE)
         return 1;   /* it changed nothing: a game that was over stays over */
     if (a->kind == RJ_ACT_STONE)
-        rj_board_remove(&g->board, a->point);
+        rj_game_take(g, a->point);
     if (rj_action_is_move(a)) {
         g->side = a->colour;
         g->moves--;

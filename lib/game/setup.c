@@ -44,9 +44,9 @@ int renju_setup_put(renju_game *g, int point, int colour)
         || valid_colour(g, colour, 1))
         return g->errcode;
     if (g->board.cell[point] != RJ_EMPTY)
-        rj_board_remove(&g->board, point);
+        rj_game_take(g, point);
     if (colour != RENJU_EMPTY)
-        rj_board_put(&g->board, point, colour);
+        rj_game_put(g, point, colour);
     return rj_ok(g);
 }
 

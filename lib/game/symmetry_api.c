@@ -23,6 +23,18 @@ int renju_symmetry_point(renju_game *g, int sym, int point)
     return rj_sym_point(g->board.size, sym, point);
 }
 
+int renju_symmetry_inverse(int sym)
+{
+    if (sym < 0 || sym >= RENJU_SYMMETRIES)
+        return RENJU_EINVAL;
+    /* the quarter turns undo each other; every other symmetry undoes itself */
+    if (sym == RENJU_SYM_ROTATE_90)
+        return RENJU_SYM_ROTATE_270;
+    if (sym == RENJU_SYM_ROTATE_270)
+        return RENJU_SYM_ROTATE_90;
+    return sym;
+}
+
 int renju_offers_equivalent(renju_game *g, int a, int b)
 {
     int stones[RJ_MAX_CELLS], n, i, p[2];

@@ -703,3 +703,25 @@ test('record formats: the library\'s names, and the binary formats as bytes', ()
   assert.throws(() => g.export('pdf'), renju.InvalidArgument);
   g.free();
 });
+
+test('position keys: the same under the symmetries and move orders, kept by undo', () => {
+  const a = new Game('freestyle'), b = new Game('freestyle');
+  const moves = ['h8', 'i9', 'j8', 'g7', 'k8', 'f6'];
+  for (const m of moves) a.play(m);
+  // the mirror image, black's and white's stones each in another order
+  const order = [4, 5, 0, 1, 2, 3];
+  for (const i of order) b.play(b.symmetryPoint('flip-columns', moves[i]));
+  const ka = a.positionKey, kb = b.positionKey;
+  assert.match(ka.key, /^[0-9a-f]{32}$/);
+  assert.equal(ka.key, kb.key);
+  // a move of a, into the canonical image, then into b's orientation
+  const canonical = a.symmetryPoint(ka.symmetry, 'l8');
+  assert.equal(b.symmetryPoint(renju.symmetryInverse(kb.symmetry), canonical), b.symmetryPoint('flip-columns', 'l8'));
+  a.play('l8');
+  assert.notEqual(a.positionKey.key, ka.key);
+  a.undo();
+  assert.deepEqual(a.positionKey, ka);
+  assert.equal(renju.symmetryInverse('rotate-90'), renju.Symmetry.ROTATE_270);
+  assert.throws(() => renju.symmetryInverse('sideways'), renju.InvalidArgument);
+  a.free(); b.free();
+});

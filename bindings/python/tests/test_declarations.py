@@ -92,7 +92,8 @@ SINGLE = {"OK": librenju.ErrorCode.OK, "EMPTY": librenju.Colour.EMPTY,
           "DEFAULT_SIZE": librenju.DEFAULT_SIZE, "MIN_SIZE": librenju.MIN_SIZE,
           "MAX_SIZE": librenju.MAX_SIZE, "MAX_OFFERS": librenju.MAX_OFFERS,
           "OPENINGS": librenju.OPENINGS, "SYMMETRIES": len(librenju.Symmetry),
-          "FORMATS": len(librenju.Format), "NODE_CURRENT": -1, "NO_NODE": 0x7fffffff}
+          "FORMATS": len(librenju.Format), "NODE_CURRENT": -1, "NO_NODE": 0x7fffffff,
+          "KEY_SIZE": librenju.KEY_SIZE, "KEY_VERSION": librenju.KEY_VERSION}
 SINGLE.update({"NODE_" + m.name: int(m) for m in enums.NodeKind})
 SINGLE.update({"NODE_" + m.name: int(m) for m in enums.NodeFlag})
 

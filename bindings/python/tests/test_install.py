@@ -25,6 +25,7 @@ pytestmark = pytest.mark.skipif(os.environ.get("RENJU_TEST_INSTALL") == "no",
 IGNORE = shutil.ignore_patterns("*.o", "*.lo", "*.la", ".libs", ".deps", ".dirstamp",
                                 "build", "dist", "*.egg-info", "__pycache__", "csrc",
                                 "librenju.so", "pattern_gen", "pattern_table.c",
+                                "poskey_gen", "poskey_table.c",
                                 "Makefile", "Makefile.in")
 
 
@@ -145,7 +146,8 @@ def test_sdist_then_wheel(tmp_path):
         names = tar.getnames()
     prefix = name[:-len(".tar.gz")]
     for wanted in ("csrc/include/renju.h", "csrc/Makefile.am", "csrc/lib/renju.map",
-                   "csrc/lib/core/pattern_gen.c", "csrc/lib/game/play.c",
+                   "csrc/lib/core/pattern_gen.c", "csrc/lib/core/poskey_gen.c",
+                   "csrc/lib/game/play.c",
                    "src/librenju/game.py", "setup.py", "pyproject.toml"):
         assert "%s/%s" % (prefix, wanted) in names, wanted
     # built from the sdist alone, far from the source tree

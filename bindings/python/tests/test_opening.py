@@ -223,3 +223,31 @@ class TestCaro:
             g.set_option("edge_blocks", 0)
         assert g.get_option("edge_blocks") is True
         assert not g.over
+
+
+def test_position_key_under_symmetries_and_move_orders(new_game):
+    moves = ["h8", "i9", "j8", "g7", "k8", "f6"]
+    a = new_game("freestyle")
+    for m in moves:
+        a.play(m)
+    for sym in Symmetry:
+        b = new_game("freestyle")
+        # the image, each colour's stones in another order
+        for i in [4, 5, 2, 3, 0, 1]:
+            b.play(b.symmetry_point(sym, moves[i]))
+        ka, kb = a.position_key, b.position_key
+        assert isinstance(ka, librenju.PositionKey)
+        assert len(ka.key) == 16 and ka.key == kb.key
+        # a point of a, into the canonical image, then into b's orientation
+        canonical = a.symmetry_point(ka.symmetry, "l8")
+        assert b.symmetry_point(kb.symmetry.inverse, canonical) == b.symmetry_point(sym, "l8")
+    before = a.position_key
+    a.play("l8")
+    assert a.position_key.key != before.key
+    a.undo()
+    assert a.position_key == before
+    # the side to move is part of the position
+    a.pass_move()
+    assert a.position_key.key != before.key
+    assert Symmetry.ROTATE_90.inverse is Symmetry.ROTATE_270
+    assert Symmetry.DIAGONAL.inverse is Symmetry.DIAGONAL

@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import Any, List
 
 from ._native import library_path, load_library
+from ._opening import KEY_SIZE, KEY_VERSION, PositionKey
 from ._records import ErrorPosition, RecordWarning, tag_names
 from ._tree import NODE_CURRENT, Labels, Marks, Node, NodeAction, NodeError, Tree
 from .board import Board
@@ -65,7 +66,8 @@ __version__ = _package_version()
 
 __all__ = [
     # games
-    "Game", "Board", "Point", "Pass", "PASS", "Move", "parse_move",
+    "Game", "Board", "Point", "Pass", "PASS", "Move", "parse_move", "PositionKey",
+    "KEY_SIZE", "KEY_VERSION",
     "DEFAULT_SIZE", "MIN_SIZE", "MAX_SIZE", "DEFAULT_MAX_NODES",
     # enumerations
     "Ruleset", "OpeningRule", "Colour", "Result", "Reason", "ForbiddenKind",

@@ -139,6 +139,8 @@ PROTOTYPES: Dict[str, _Types] = {
     "renju_choose_swap2": (_int, [_game, _int, _int]),
     "renju_play_as": (_int, [_game, _int, _int]),
     "renju_symmetry_point": (_int, [_game, _int, _int]),
+    "renju_symmetry_inverse": (_int, [_int]),
+    "renju_position_key": (_int, [_game, _bytes_p, _int_p]),
     "renju_offers_equivalent": (_int, [_game, _int, _int]),
     "renju_opening_identify": (_int, [_game, _int, _int, _int, _int_p]),
     "renju_opening_index": (_int, [_game]),

@@ -6,13 +6,27 @@ RULES)."""
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Iterable, List, Optional, Tuple, Union, cast
+from typing import Any, Iterable, List, NamedTuple, Optional, Tuple, Union, cast
 
 from . import _args
 from ._base import GameBase, locked
 from .enums import (COLOURS, Action, Branch, Colour, ErrorCode, Player, Swap2Choice,
                     Symmetry)
 from .points import Point
+
+
+#: The bytes of a position key (RENJU_KEY_SIZE), and the version of the keys: the
+#: same position has the same key wherever KEY_VERSION is the same.
+KEY_SIZE = 16
+KEY_VERSION = 1
+
+
+class PositionKey(NamedTuple):
+    """A position's key (renju_position_key(3)): 16 bytes, the same for the position's
+    8 images under the symmetries and every move order that reaches it; symmetry takes
+    the position to the canonical image the key names."""
+    key: bytes
+    symmetry: Symmetry
 
 
 class OpeningMethods(GameBase):
@@ -156,6 +170,17 @@ class OpeningMethods(GameBase):
         sym = _args.member(Symmetry, symmetry, "symmetry")
         return cast(Point, self._table.moves[self._check(self._lib.renju_symmetry_point(
             self._h(), sym, self._index(p)))])
+
+    @property
+    @locked
+    def position_key(self) -> PositionKey:
+        """The position's PositionKey: equal keys, equal positions up to a symmetry.
+        game.symmetry_point(key.symmetry, p) maps a point into the canonical image, and
+        key.symmetry.inverse back."""
+        key = (ctypes.c_ubyte * KEY_SIZE)()
+        sym = ctypes.c_int(-1)
+        self._check(self._lib.renju_position_key(self._h(), key, ctypes.byref(sym)))
+        return PositionKey(bytes(key), Symmetry(sym.value))
 
     @locked
     def offers_equivalent(self, a: Any, b: Any) -> bool:

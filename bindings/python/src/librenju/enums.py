@@ -215,6 +215,12 @@ class Symmetry(_Named):
     DIAGONAL = 6
     ANTIDIAGONAL = 7
 
+    @property
+    def inverse(self) -> "Symmetry":
+        """The symmetry that undoes this one (renju_symmetry_inverse())."""
+        from . import _native
+        return Symmetry(_native.library().renju_symmetry_inverse(int(self)))
+
 
 class Format(_LibraryWords):
     """The formats of game records; str() is the library's name ("sgf", "lib").  LIB
