@@ -5,10 +5,11 @@
 # installed offline into an empty directory and loaded from there.  Skipped (77)
 # without emcc or node (configure).
 : "${top_srcdir:=.}" "${top_builddir:=.}"
+. "${top_srcdir:-.}/tests/skip.sh"
 pkg=$top_builddir/bindings/js
 if test -z "$NODE" || test ! -f "$pkg/dist/renju-wasm.mjs"; then
-  echo "no emcc or no node (see configure): the JavaScript package is not tested"
-  exit 77
+  skip "no emcc or no node: the JavaScript package is not tested" \
+    "(apt-get install emscripten nodejs, then run configure again)"
 fi
 # a build outside the source tree gets the package's files beside its module
 if test "$top_srcdir" != "$top_builddir"; then

@@ -6,15 +6,16 @@
 # then preloads libasan and fails on any sanitizer report.  Skipped (77) without
 # python3, gcc's libasan or the tools to build.
 : "${top_srcdir:=.}"
+. "${top_srcdir:-.}/tests/skip.sh"
 top_srcdir=$(cd "$top_srcdir" && pwd) || exit 99
-command -v python3 >/dev/null 2>&1 || { echo "no python3: skipped"; exit 77; }
+command -v python3 >/dev/null 2>&1 || skip "no python3: apt-get install python3 python3-pytest"
 cc=${CC:-gcc}
 libasan=$($cc -print-file-name=libasan.so 2>/dev/null)
 case $libasan in
   /*) test -f "$libasan" || libasan= ;;
   *) libasan= ;;             # a bare name: the compiler does not know it
 esac
-test -n "$libasan" || { echo "no libasan.so from $cc: skipped"; exit 77; }
+test -n "$libasan" || skip "no libasan.so from $cc: apt-get install gcc"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/renju-pyasan.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
@@ -42,7 +43,7 @@ mkdir "$build" || exit 99
 echo "configure --enable-sanitizers --disable-static in $build"
 (cd "$build" && "$src/configure" -q --enable-sanitizers --disable-static \
     CC="$cc" CFLAGS="-g -O1" >configure.out 2>&1) \
-  || { cat "$build/configure.out"; echo "configure failed: skipped"; exit 77; }
+  || { cat "$build/configure.out"; skip "configure of the sanitized build failed (its output is above, in the log)"; }
 echo "make lib/librenju.la"
 (cd "$build" && make -s -j2 lib/librenju.la >make.out 2>&1) \
   || { cat "$build/make.out"; echo "building the sanitized library failed"; exit 99; }

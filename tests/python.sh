@@ -10,17 +10,17 @@
 # would run the compiler under libasan), and any sanitizer report fails the run.
 # Skipped (77) without a Python with pytest or without a shared library.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
+. "${top_srcdir:-.}/tests/skip.sh"
 lib=$top_builddir/lib/.libs/librenju.so
-test -f "$lib" || { echo "SKIP: no shared library ($lib)"; exit 77; }
+test -f "$lib" || skip "no shared library ($lib): configure without --disable-shared"
 
 python=
 for candidate in ${PYTHON:+"$PYTHON"} python3 /usr/bin/python3; do
   if "$candidate" -c 'import pytest' >/dev/null 2>&1; then python=$candidate; break; fi
 done
 if test -z "$python"; then
-  echo "SKIP: no Python with pytest (tried ${PYTHON:+$PYTHON, }python3, /usr/bin/python3):"
-  echo "      apt-get install python3-pytest (or set PYTHON to a python3 that has it)"
-  exit 77
+  skip "no Python with pytest (tried ${PYTHON:+$PYTHON, }python3, /usr/bin/python3):" \
+    "apt-get install python3-pytest, or set PYTHON to a python3 that has it"
 fi
 echo "$python: $("$python" --version 2>&1), pytest $("$python" -c 'import pytest; print(pytest.__version__)')"
 

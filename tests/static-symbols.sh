@@ -5,11 +5,12 @@
 # program may use any other name, such as the library's internal rj_error, and still
 # link with librenju.a.
 set -u
+. "${top_srcdir:-.}/tests/skip.sh"
 top=${top_builddir:-.}
 lib=$top/lib/.libs/librenju.a
 want_list=${top_srcdir:-.}/abi/librenju.symbols
-[ -f "$lib" ] || { echo "no static library at $lib (--disable-static?): skipped"; exit 77; }
-[ -n "${OBJCOPY:-}" ] || { echo "configure found no objcopy, so $lib keeps its internal symbols: skipped"; exit 77; }
+[ -f "$lib" ] || skip "no static library at $lib: configure without --disable-static"
+[ -n "${OBJCOPY:-}" ] || skip "configure found no objcopy, so $lib keeps its internal symbols: apt-get install binutils"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
