@@ -1091,6 +1091,80 @@ RENJU_API int renju_tag_get(renju_game *game, const char *name, char *buf, size_
 /* The name of tag index (0, 1, ...: every tag above, "RU" last), NULL past the last. */
 RENJU_API const char *renju_tag_name(int index);
 
+/* ---------------------------------------------------------- position index */
+
+/* An index of the positions of many games (renju_index(3)): every position of each
+ * game added, the root and every node of its tree, under its key
+ * (renju_position_key()), so that a position is found in every game that reaches it
+ * in any orientation and move order, with the moves played next.  An index is built
+ * in memory by renju_index_add() and written out by renju_index_write(), or opened
+ * read-only on such bytes in place by renju_index_open(); one index must not be used
+ * from two threads at once. */
+typedef struct renju_index renju_index;
+
+#define RENJU_INDEX_VERSION    1        /* of the bytes renju_index_write() writes */
+#define RENJU_INDEX_MAX_GAMES  4194304  /* games an index can hold */
+#define RENJU_INDEX_NEXT_WIDTH 5        /* ints a move of renju_index_next() */
+
+/* Receives the bytes of an index in order: 0 to go on, or a negative value, which
+ * renju_index_write() then returns at once. */
+typedef int (*renju_write_fn)(void *context, const void *data, size_t size);
+
+/* A new, empty index, its memory from the allocator given (both NULL: malloc and
+ * free).  Errors: RENJU_EINVAL (index NULL, one function NULL), RENJU_ENOMEM. */
+RENJU_API int renju_index_new(renju_index **index);
+RENJU_API int renju_index_new_custom(renju_index **index, renju_alloc_fn alloc,
+                                     renju_free_fn free, void *opaque);
+RENJU_API void renju_index_free(renju_index *index);
+/* What the index's last call did, as renju_errmsg() says it for a game ("" after
+ * success); for index NULL a static text. */
+RENJU_API const char *renju_index_errmsg(renju_index *index);
+
+/* Add every position of game's tree (only the line to the node it stands on, for a
+ * game read without variations, is the same thing): the positions of the nodes it can
+ * stand on, each with the moves of its children.  result is what the game's record
+ * says of its end (RENJU_BLACK_WINS, RENJU_WHITE_WINS, RENJU_DRAW, or RENJU_ONGOING
+ * when it says nothing); label is a UTF-8 text kept with it, for a caller to say where
+ * the game came from (NULL: ""). The game is left as it was.  Returns the game's
+ * number in the index, 0 for the first.  Errors: RENJU_EINVAL, RENJU_EPHASE (an index
+ * opened by renju_index_open()), RENJU_ERANGE (RENJU_INDEX_MAX_GAMES reached),
+ * RENJU_ENOMEM (the index unchanged). */
+RENJU_API int renju_index_add(renju_index *index, renju_game *game, int result,
+                              const char *label);
+/* The number of games; the number of positions held (a position once for each move
+ * played from it in a game, once if none was); a game's label and result. */
+RENJU_API int renju_index_games(renju_index *index);
+RENJU_API int renju_index_positions(renju_index *index);
+RENJU_API const char *renju_index_label(renju_index *index, int game);
+RENJU_API int renju_index_result(renju_index *index, int game);
+
+/* Write the index as bytes (a file's content) through fn, in pieces; what
+ * renju_index_open() reads back, on any machine.  Returns RENJU_OK, fn's negative
+ * value, or RENJU_EINVAL, RENJU_ENOMEM. */
+RENJU_API int renju_index_write(renju_index *index, renju_write_fn fn, void *context);
+/* Make an empty index (one never added to) read the bytes renju_index_write() wrote,
+ * size of them at data, in place: they must stay as they are until the index is
+ * freed, as a mapped file does.  Errors: RENJU_EINVAL, RENJU_EPHASE (the index holds
+ * games), RENJU_EPARSE (not an index, cut short, or of another RENJU_INDEX_VERSION or
+ * RENJU_KEY_VERSION: build it again). */
+RENJU_API int renju_index_open(renju_index *index, const void *data, size_t size);
+
+/* The games that reach the position game stands on (stones under any symmetry, the
+ * same side to move, rule set and size), their numbers in increasing order into
+ * games; returns how many, or with games NULL and capacity 0 the number alone.
+ * Errors: RENJU_EINVAL, RENJU_EBUFSIZE (nothing written), RENJU_ENOMEM. */
+RENJU_API int renju_index_find(renju_index *index, renju_game *game, int *games,
+                               size_t capacity);
+/* The moves played next from that position, in game's orientation: for each,
+ * RENJU_INDEX_NEXT_WIDTH ints into moves: the point (RENJU_PASS for a pass), the
+ * games that played it, and of those the ones black won, drew and lost as their
+ * results say; most played first, then in point order.  Moves that a symmetry of the
+ * position makes one are counted as one, under the point of the lowest number.
+ * capacity counts ints.  Returns the number of moves, or with moves NULL and
+ * capacity 0 that number alone.  Errors: as renju_index_find(). */
+RENJU_API int renju_index_next(renju_index *index, renju_game *game, int *moves,
+                               size_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -93,7 +93,7 @@ END_TEST
 
 /* ---------------------------------------------------------- NULL handles */
 
-#define MAX_COVERED 192
+#define MAX_COVERED 224
 
 /* Call every public function that takes a handle with a NULL one, checking the
  * answer; names[] receives the names of the functions covered, the count is
@@ -276,6 +276,17 @@ static int null_calls(const char **names)
                   renju_node_properties(NULL, 0, text, sizeof text));
 
     EXPECT_EINVAL(renju_errcode, renju_errcode(NULL));
+    /* the position index: a NULL index */
+    EXPECT_EINVAL(renju_index_new, renju_index_new(NULL));
+    EXPECT_EINVAL(renju_index_new_custom, renju_index_new_custom(NULL, NULL, NULL, NULL));
+    EXPECT_EINVAL(renju_index_add, renju_index_add(NULL, copy, RENJU_ONGOING, NULL));
+    EXPECT_EINVAL(renju_index_games, renju_index_games(NULL));
+    EXPECT_EINVAL(renju_index_positions, renju_index_positions(NULL));
+    EXPECT_EINVAL(renju_index_result, renju_index_result(NULL, 0));
+    EXPECT_EINVAL(renju_index_write, renju_index_write(NULL, NULL, NULL));
+    EXPECT_EINVAL(renju_index_open, renju_index_open(NULL, text, sizeof text));
+    EXPECT_EINVAL(renju_index_find, renju_index_find(NULL, copy, buf, 8));
+    EXPECT_EINVAL(renju_index_next, renju_index_next(NULL, copy, buf, 8));
 #undef EXPECT_EINVAL
 
     /* nothing was written through the other arguments */
@@ -328,6 +339,13 @@ static int null_calls(const char **names)
     names[n++] = "renju_format_name";
     ck_assert_int_eq(renju_format_from_name(NULL), RENJU_EINVAL);
     names[n++] = "renju_format_from_name";
+    renju_index_free(NULL);
+    names[n++] = "renju_index_free";
+    ck_assert_ptr_nonnull(renju_index_errmsg(NULL));
+    names[n++] = "renju_index_errmsg";
+    ck_assert_ptr_null(renju_index_label(NULL, 0));
+    names[n++] = "renju_index_label";
+
     return n;
 }
 

@@ -35,7 +35,7 @@ refused() {
     grep -q -- "--help" "$tmp/err" || bad "$tool: the message does not point to --help"
 }
 
-for tool in renju-forbid renju-play renju-referee renju-match renju-convert; do
+for tool in renju-forbid renju-play renju-referee renju-match renju-convert renju-find; do
     for h in --help -h; do
         try "$tool" 0 $h && grep -q "^usage: $tool " "$tmp/out" \
             || bad "$tool $h: no usage on standard output"

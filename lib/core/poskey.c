@@ -54,7 +54,7 @@ void rj_poskey_of_board(rj_poskey *k, const rj_board *b)
 }
 
 int rj_poskey_canonical(rj_poskey *k, const rj_board *b, int side, int ruleset,
-                        uint64_t out[2])
+                        uint64_t out[2], unsigned *all)
 {
     int s, best = 0;
 
@@ -63,6 +63,12 @@ int rj_poskey_canonical(rj_poskey *k, const rj_board *b, int side, int ruleset,
         if (k->h[s][0] < k->h[best][0]
             || (k->h[s][0] == k->h[best][0] && k->h[s][1] < k->h[best][1]))
             best = s;
+    if (all) {
+        *all = 0;
+        for (s = 0; s < RJ_POSKEY_SYMS; s++)
+            if (k->h[s][0] == k->h[best][0] && k->h[s][1] == k->h[best][1])
+                *all |= 1u << s;
+    }
     /* the salt is the same for every image, so the least image stays the least */
     for (s = 0; s < 2; s++)
         out[s] = k->h[best][s] ^ rj_poskey_salt_side[side][s] ^ rj_poskey_salt_rules[ruleset][s]

@@ -63,9 +63,10 @@ void rj_poskey_of_board(rj_poskey *k, const rj_board *b);
 
 /* The canonical image's hash into out, salted with what else tells positions apart
  * (the side to move, the rule set, the board's size); returns the symmetry that takes
- * the position to that image, the lowest one when several do.  The changes written
- * down are made first. */
+ * the position to that image, the lowest one when several do, and into *all (if not
+ * NULL) the set of them, bit s for symmetry s.  The changes written down are made
+ * first. */
 int rj_poskey_canonical(rj_poskey *k, const rj_board *b, int side, int ruleset,
-                        uint64_t out[2]);
+                        uint64_t out[2], unsigned *all);
 
 #endif

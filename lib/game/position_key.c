@@ -16,7 +16,7 @@ int renju_position_key(renju_game *g, unsigned char *key, int *sym)
         return RENJU_EINVAL;
     if (!key)
         return rj_error(g, RENJU_EINVAL, "renju_position_key: key is NULL");
-    s = rj_poskey_canonical(&g->key, &g->board, g->side, g->ruleset, h);
+    s = rj_poskey_canonical(&g->key, &g->board, g->side, g->ruleset, h, NULL);
     /* most significant byte first, so that keys compare as their bytes do */
     for (i = 0; i < 8; i++) {
         key[i] = (unsigned char)(h[0] >> (56 - 8 * i));
