@@ -5,7 +5,7 @@
 #define RJ_OPENING_START_H
 
 #include "game/handle.h"
-#include "game/opening_state.h"
+#include "game/opening_types.h"
 #include "rules/catalogue.h"
 
 #include <stddef.h>

@@ -5,24 +5,12 @@
 #define RJ_OPENING_STATE_H
 
 #include "game/handle.h"
+#include "game/opening_types.h"
 #include "rules/catalogue.h"
 
 #include <stddef.h>
 
-/* Where the opening stands after hist[0..ply): a pure function of the history, the
- * options and the starting position, so that undo, redo, reset, setup and clone need
- * no bookkeeping of their own. */
-typedef struct rj_ostate {
-    const rj_step *script; /* the rule's script, NULL when the game has no opening */
-    const rj_step *step;   /* the step expected now, NULL once the opening is over */
-    int swapped;           /* 1 while the second player holds black */
-    int declared;          /* the number of offers declared, 0 before */
-    int noffers;           /* the number of offers made (in g->offers), 0 before */
-    int round;             /* repeated choices made (RJ_STEP_AGAIN), 0 before */
-    const rj_step *undeclared; /* a declaration that a set-up position passed over, NULL
-                              if none: black then offers from 1 to its bound */
-} rj_ostate;
-
+/* Fills st with where the opening of g stands now (rj_ostate, opening_types.h). */
 void rj_opening_state(const renju_game *g, rj_ostate *st);
 
 /* Read again where the starting position enters the opening's script (g->start_pc and
