@@ -20,7 +20,8 @@ enum {
     RJ_ACT_FORFEIT,     /* point: colour loses by RENJU_REASON_TIME or _FORFEIT */
     RJ_ACT_ACCEPT,      /* a pending draw offer accepted */
     RJ_ACT_DECLINE,     /* a pending draw offer declined without moving */
-    /* opening actions (opening.c, renju_rules(7), OPENING RULES); a 5th move chosen from
+    /* opening actions (renju_rules(7), OPENING RULES), made by lib/opening/opening_api.c
+     * and read back into the opening's state by opening_state.c; a 5th move chosen from
      * the offers is an RJ_ACT_STONE */
     RJ_ACT_SWAP,        /* point: 1 swapped, 0 kept */
     RJ_ACT_DECLARE,     /* point: the number of 5th-move offers declared */

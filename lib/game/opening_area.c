@@ -2,7 +2,8 @@
 /* opening_area.c - where the stones of an opening step may go (renju_rules(7), OPENING
  * RULES): the central squares and the rings outside them, and their names for
  * messages. */
-#include "game/opening_state.h"
+#include "game/opening_area.h"
+#include "rules/catalogue.h"
 #include "game/notation.h"
 
 #include <stdio.h>

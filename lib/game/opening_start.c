@@ -7,7 +7,10 @@
  * The stones of an opening alternate in colour from black whoever places them, so the
  * number of stones alone says which stone steps they fill and the colour of each; what
  * is left is to find, for each step, a stone of its colour inside its area. */
-#include "game/opening_state.h"
+#include "game/opening_start.h"
+#include "game/opening_types.h"
+#include "game/opening_area.h"
+#include "rules/catalogue.h"
 #include "game/errors.h"
 
 #include <stdarg.h>

@@ -13,6 +13,8 @@
  * (rj_opening_start, a pass over its stones) is read once, when the position or the
  * options change (rj_opening_restart), and kept in the handle. */
 #include "game/opening_state.h"
+#include "game/opening_start.h"
+#include "game/opening_area.h"
 #include "game/history.h"
 #include "game/errors.h"
 #include "game/notation.h"

@@ -5,45 +5,17 @@
 #define RJ_OPENING_STATE_H
 
 #include "game/handle.h"
+#include "game/opening_types.h"
 #include "rules/catalogue.h"
 
-/* Where the opening stands after hist[0..ply): a pure function of the history, the
- * options and the starting position, so that undo, redo, reset, setup and clone need
- * no bookkeeping of their own. */
-typedef struct rj_ostate {
-    const rj_step *script; /* the rule's script, NULL when the game has no opening */
-    const rj_step *step;   /* the step expected now, NULL once the opening is over */
-    int swapped;           /* 1 while the second player holds black */
-    int declared;          /* the number of offers declared, 0 before */
-    int noffers;           /* the number of offers made (in g->offers), 0 before */
-    int round;             /* repeated choices made (RJ_STEP_AGAIN), 0 before */
-    const rj_step *undeclared; /* a declaration that a set-up position passed over, NULL
-                              if none: black then offers from 1 to its bound */
-} rj_ostate;
+#include <stddef.h>
 
+/* Fills st with where the opening of g stands now (rj_ostate, opening_types.h). */
 void rj_opening_state(const renju_game *g, rj_ostate *st);
 
 /* Read again where the starting position enters the opening's script (g->start_pc and
  * the rest), after the position (setup, reset) or the options changed. */
 void rj_opening_restart(renju_game *g);
-
-/* ------------------------------------------------ set-up positions (opening_start.c) */
-
-/* Whether the game starts from a set-up position rather than the empty board with
- * black to move. */
-int rj_set_up(const renju_game *g);
-
-/* Where a position set up with stones cells[] and side to move continues the script of
- * an opening rule: fills st as rj_opening_state() would before any action, and returns
- * the index of the step it continues at (the script's end once the opening is over), or
- * -1 when no game under the script can have reached the position, saying why in
- * why[0..n) (renju_setup_begin(3)). */
-int rj_opening_start(const renju_game *g, const rj_step *script, const unsigned char *cells,
-                     int side, rj_ostate *st, char *why, size_t n);
-
-/* RENJU_OK if a game under the game's opening rule can have reached the position
- * cells[] with side to move, else RENJU_EPOSITION, recorded with the reason. */
-int rj_opening_fits(renju_game *g, const unsigned char *cells, int side);
 
 /* The player (RENJU_PLAYER_*) who acts at step s, and the one who holds colour. */
 int rj_step_player(const rj_step *s, const rj_ostate *st);
@@ -62,16 +34,12 @@ void rj_offers_bounds(const renju_game *g, const rj_ostate *st, const rj_step *s
 /* The largest number declaration step s takes. */
 int rj_declare_max(const renju_game *g, const rj_step *s);
 
-/* 1 if the area of step s holds point p. */
-int rj_area_holds(const renju_game *g, int area, int p);
-
 /* The area of the stone that branch (a) of a branch step places (Taraguchi's move 5):
  * a stone there, where the branch was not recorded, tells that branch (a) was taken. */
 int rj_branch_area(const rj_step *branch);
 
-/* The English name of an area ("inside the central 5x5"), and a sentence saying what
- * is expected now ("the second player must decide whether to swap"). */
-const char *rj_area_name(const renju_game *g, int area, char *buf, size_t n);
+/* A sentence saying what is expected now ("the second player must decide whether to
+ * swap"). */
 void rj_describe_expected(const renju_game *g, const rj_ostate *st, char *buf, size_t n);
 
 /* Whether the opening allows this stone (offered with a draw if offer is set) or a

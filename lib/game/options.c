@@ -5,6 +5,7 @@
 #include "game/errors.h"
 #include "rules/catalogue.h"
 #include "game/opening_state.h"
+#include "game/opening_start.h"
 #include "game/result.h"
 
 static int bounds(renju_game *g, int option, int *min, int *max)

@@ -5,6 +5,7 @@
 #include "game/handle.h"
 #include "game/history.h"
 #include "game/opening_state.h"
+#include "game/opening_start.h"
 #include "game/errors.h"
 #include "game/result.h"
 #include "game/notation.h"

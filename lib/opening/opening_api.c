@@ -2,6 +2,7 @@
 /* opening_api.c - the public face of the opening rules (renju_rules(7), OPENING RULES):
  * what the game expects next, and one call per kind of opening action. */
 #include "game/opening_state.h"
+#include "game/opening_area.h"
 #include "opening/opening_api.h"
 #include "game/play.h"
 #include "game/output.h"

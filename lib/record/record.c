@@ -10,6 +10,9 @@
 #include "record/record_next.h"
 #include "record/record_formats.h"
 #include "tree/tree.h"
+#include "game/errors.h"
+#include "game/handle.h"
+#include "core/text.h"
 
 #include <string.h>
 

@@ -11,6 +11,9 @@
 #include "game/history.h"
 #include "rules/catalogue.h"
 #include "opening/opening_api.h"
+#include "game/errors.h"
+#include "game/handle.h"
+#include "core/text.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -20,6 +20,9 @@
 #include "tree/tree.h"
 #include "game/play.h"
 #include "game/notation.h"
+#include "game/errors.h"
+#include "game/handle.h"
+#include "core/text.h"
 
 #include <string.h>
 

@@ -13,6 +13,7 @@
 #include "record/record_import.h"
 #include "record/record_lib.h"
 #include "core/text.h"
+#include "game/errors.h"
 
 #include <string.h>
 

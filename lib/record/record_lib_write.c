@@ -17,6 +17,8 @@
 #include "record/record_lib.h"
 #include "tree/tree.h"
 #include "game/history.h"
+#include "game/errors.h"
+#include "game/handle.h"
 
 #include <string.h>
 

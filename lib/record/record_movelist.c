@@ -8,6 +8,8 @@
 #include "record/record_import.h"
 #include "record/record_formats.h"
 #include "game/history.h"
+#include "game/errors.h"
+#include "game/handle.h"
 
 #include <string.h>
 

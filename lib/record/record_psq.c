@@ -14,6 +14,9 @@
 #include "game/history.h"
 #include "game/notation.h"
 #include "rules/catalogue.h"
+#include "game/errors.h"
+#include "game/handle.h"
+#include "core/board.h"
 
 #include <string.h>
 

@@ -4,6 +4,7 @@
  * and written in one. */
 #include "record/record_rules.h"
 #include "rules/catalogue.h"
+#include "core/text.h"
 
 #include <stdio.h>
 #include <string.h>

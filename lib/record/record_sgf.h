@@ -18,6 +18,7 @@
 #include "record/record_charset.h"
 #include "record/record_import.h"
 #include "tree/tree.h"
+#include "core/board.h"
 
 #define SGF_NUM_DIGITS 9      /* SZ, GM, FF, DECLARE: more digits is an error */
 #define SGF_IDENT_MAX 32      /* longest property name looked at */

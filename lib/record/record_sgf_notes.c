@@ -14,6 +14,8 @@
 #include "record/record_import.h"
 #include "record/record_sgf.h"
 #include "game/errors.h"
+#include "tree/tree.h"
+#include "core/text.h"
 
 #include <string.h>
 

@@ -7,6 +7,8 @@
 #include "record/record_tags.h"
 #include "record/record_import.h"
 #include "record/record_sgf.h"
+#include "game/errors.h"
+#include "core/board.h"
 
 #include <string.h>
 

@@ -25,6 +25,9 @@
 #include "game/history.h"
 #include "game/errors.h"
 #include "rules/catalogue.h"
+#include "tree/tree.h"
+#include "game/handle.h"
+#include "core/board.h"
 
 #include <string.h>
 

@@ -18,6 +18,9 @@
 #include "record/record_formats.h"
 #include "record/record_sgf.h"
 #include "game/history.h"
+#include "tree/tree.h"
+#include "game/errors.h"
+#include "game/handle.h"
 
 #include <string.h>
 

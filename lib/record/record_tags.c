@@ -5,6 +5,8 @@
 #include "record/record_tags.h"
 #include "record/record_rules.h"
 #include "game/output.h"
+#include "game/handle.h"
+#include "core/text.h"
 
 #include <string.h>
 

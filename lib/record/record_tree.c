@@ -10,6 +10,8 @@
 #include "game/history.h"
 #include "game/play.h"
 #include "game/notation.h"
+#include "game/errors.h"
+#include "game/handle.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -4,6 +4,7 @@
 #define RJ_RECORD_TREE_H
 
 #include "record/record_import.h"
+#include "game/handle.h"
 
 
 /* Reading a record that holds a tree (SGF, RenLib .lib) into the scratch game's tree.

@@ -5,6 +5,8 @@
 #include "record/record_output.h"
 #include "tree/tree.h"
 #include "game/errors.h"
+#include "game/handle.h"
+#include "core/board.h"
 
 #include <string.h>
 

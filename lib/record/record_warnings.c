@@ -5,6 +5,8 @@
 #include "game/errors.h"
 #include "record/record_output.h"
 #include "record/record_warnings.h"
+#include "game/handle.h"
+#include "core/text.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
