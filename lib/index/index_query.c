@@ -111,39 +111,29 @@ static int find(renju_index *ix, renju_game *game, found *f)
 
 int renju_index_find(renju_index *ix, renju_game *game, int *games, size_t capacity)
 {
-    unsigned char *seen;
     found f;
     size_t i, n = 0;
-    uint32_t g;
     int rc;
 
     if (!ix)
         return RENJU_EINVAL;
     if ((rc = check_args(ix, game, games, capacity, "renju_index_find")) || (rc = find(ix, game, &f)))
         return rc;
-    /* the games once each, in order: a mark for each game of the index, so that the
-     * answer costs the entries found and the games, never a sort */
-    if (!(seen = rj_index_alloc(ix, ix->ngames / 8 + 1))) {
-        rj_index_release(ix, f.v);
-        return rj_index_error(ix, RENJU_ENOMEM, "out of memory searching the index");
-    }
-    memset(seen, 0, ix->ngames / 8 + 1);
-    for (i = 0; i < f.n; i++) {
-        g = (uint32_t)(f.v[i] >> 32);
-        n += !(seen[g / 8] & (1u << g % 8));
-        seen[g / 8] |= (unsigned char)(1u << g % 8);
-    }
-    rj_index_release(ix, f.v);
+    /* the games once each, in order: one run's entries of a key are in order of game
+     * already, so that the answer costs only the entries found */
+    if (!f.in_order)
+        sort_u64(f.v, f.n);
+    for (i = 0; i < f.n; i++)
+        if (n == 0 || f.v[i] >> 32 != f.v[n - 1] >> 32)
+            f.v[n++] = f.v[i];
     if (games && n > capacity) {
-        rj_index_release(ix, seen);
+        rj_index_release(ix, f.v);
         return rj_index_error(ix, RENJU_EBUFSIZE, "%zu games reach the position, room for %zu",
                               n, capacity);
     }
-    if (games)
-        for (i = 0, n = 0; i < ix->ngames; i++)
-            if (seen[i / 8] & (1u << i % 8))
-                games[n++] = (int)i;
-    rj_index_release(ix, seen);
+    for (i = 0; games && i < n; i++)
+        games[i] = (int)(f.v[i] >> 32);
+    rj_index_release(ix, f.v);
     rj_index_ok(ix);
     return (int)n;
 }
@@ -169,7 +159,7 @@ static int question_point(const found *f, unsigned next)
 /* Results of a game counted into a move's row. */
 static void count_result(renju_index *ix, int *row, uint32_t game)
 {
-    int r = renju_index_result(ix, (int)game);
+    int r = ix->opened ? ix->open_games[5 * (size_t)game + 4] : ix->games[game].result;
 
     row[1]++;
     row[2] += r == RENJU_BLACK_WINS;

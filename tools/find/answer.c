@@ -226,13 +226,15 @@ static void print_games(const find_options *opt, renju_index *ix, const int *gam
 
 static int answer(const find_options *opt, renju_index *ix, renju_game *g)
 {
-    int n = renju_index_find(ix, g, NULL, 0), *games;
+    /* room for every game: one search, not one to count and one to list */
+    size_t room = (size_t)renju_index_games(ix) + 1;
+    int *games = malloc(sizeof *games * room), n;
 
-    if (n < 0 || !(games = malloc(sizeof *games * (size_t)(n ? n : 1)))) {
-        fprintf(stderr, "%s: %s\n", prog, n < 0 ? renju_index_errmsg(ix) : "out of memory");
+    if (!games) {
+        fprintf(stderr, "%s: out of memory\n", prog);
         return 2;
     }
-    if (renju_index_find(ix, g, games, (size_t)n) != n) {
+    if ((n = renju_index_find(ix, g, games, room)) < 0) {
         fprintf(stderr, "%s: %s\n", prog, renju_index_errmsg(ix));
         free(games);
         return 2;
