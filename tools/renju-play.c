@@ -13,6 +13,7 @@
 #include "cli.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -447,12 +448,28 @@ static int defend(renju_game *g, char **words, int n)
     return GO_ON;
 }
 
+/* text into file, replacing it; -1 with errno set if it cannot be written. */
+static int write_file(const char *file, const char *text)
+{
+    FILE *f = fopen(file, "w");
+    int err;
+
+    if (!f)
+        return -1;
+    if (fputs(text, f) == EOF) {
+        err = errno;   /* fclose() may set another */
+        fclose(f);
+        errno = err;
+        return -1;
+    }
+    return fclose(f) == 0 ? 0 : -1;
+}
+
 /* save FILE: the game as played, in SGF. */
 static int save(renju_game *g, const char *file)
 {
     char *text;
     int len = renju_record_export(g, RENJU_FORMAT_SGF, NULL, 0);
-    FILE *f;
 
     if (len < 0) {
         printf("error: %s\n", renju_errmsg(g));
@@ -464,9 +481,8 @@ static int save(renju_game *g, const char *file)
         free(text);
         return REFUSED;
     }
-    f = fopen(file, "w");
-    if (!f || fputs(text, f) == EOF || fclose(f) != 0) {
-        printf("error: cannot write %s\n", file);
+    if (write_file(file, text) < 0) {
+        printf("error: %s: %s\n", file, strerror(errno));
         free(text);
         return REFUSED;
     }
@@ -475,15 +491,20 @@ static int save(renju_game *g, const char *file)
     return GO_ON;
 }
 
-/* The whole of a file into *text (NUL-terminated) and its length into *len; -1 if it
- * cannot be read. */
+/* The whole of a file into *text (NUL-terminated) and its length into *len; -1 with
+ * errno set if it cannot be read. */
 static int slurp(const char *file, char **text, size_t *len)
 {
     FILE *f = fopen(file, "rb");
     size_t cap = 4096, n = 0, got;
-    char *buf = malloc(cap), *nbuf;
+    char *buf, *nbuf;
+    int err;
 
-    while (f && buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+    if (!f)
+        return -1;
+    errno = 0;
+    buf = malloc(cap);
+    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
         n += got;
         if (cap - n - 1 == 0) {
             nbuf = realloc(buf, cap * 2);
@@ -493,10 +514,12 @@ static int slurp(const char *file, char **text, size_t *len)
             cap *= 2;
         }
     }
-    if (!f || !buf || ferror(f) || !feof(f)) {
-        if (f)
-            fclose(f);
+    if (!buf || ferror(f) || !feof(f)) {
+        /* fread() or the allocation said why; fclose() must not overwrite it */
+        err = errno ? errno : ENOMEM;
+        fclose(f);
         free(buf);
+        errno = err;
         return -1;
     }
     fclose(f);
@@ -514,7 +537,7 @@ static int load(renju_game *g, const char *file)
     size_t len;
 
     if (slurp(file, &text, &len) < 0) {
-        printf("error: cannot read %s\n", file);
+        printf("error: %s: %s\n", file, strerror(errno));
         return REFUSED;
     }
     if (renju_record_import(g, RENJU_FORMAT_SGF, text, len, RENJU_IMPORT_RULES) < 0) {
