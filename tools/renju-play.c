@@ -88,10 +88,10 @@ static void point_name(renju_game *g, int p, char *buf, size_t n)
 
 /* A line under the board that says what each mark means, so that a new player need
  * not look it up; only the marks that can be on this board are named. */
-static void print_legend(renju_game *g, int renju)
+static void print_legend(renju_game *g, int forbidden)
 {
     printf("X black, O white, [ ] the last move");
-    if (renju)
+    if (forbidden)
         printf(", x black's forbidden points");
     if (renju_expected_action(g) == RENJU_ACTION_CHOOSE_OFFER)
         printf(", ? the offers");
@@ -99,18 +99,21 @@ static void print_legend(renju_game *g, int renju)
 }
 
 /* The board in the library's drawing, with every mark it can show: the last move,
- * black's forbidden points (renju) and the offers while they are being chosen. */
+ * black's forbidden points (renju, while the game goes on: once it is over no point
+ * is forbidden, for no one may play) and the offers while they are being chosen. */
 static void print_board(renju_game *g)
 {
     char text[1024];   /* the drawing of a 20x20 board takes at most 905 bytes */
+    int forbidden = renju_game_ruleset(g) == RENJU_RULES_RENJU
+                    && renju_result(g) == RENJU_ONGOING;
 
-    if (renju_board_text(g, RENJU_TEXT_FORBIDDEN | RENJU_TEXT_LAST | RENJU_TEXT_OFFERS,
-                         text, sizeof text) < 0) {
+    if (renju_board_text(g, (forbidden ? RENJU_TEXT_FORBIDDEN : 0) | RENJU_TEXT_LAST
+                         | RENJU_TEXT_OFFERS, text, sizeof text) < 0) {
         printf("error: %s\n", renju_errmsg(g));
         return;
     }
     fputs(text, stdout);
-    print_legend(g, renju_game_ruleset(g) == RENJU_RULES_RENJU);
+    print_legend(g, forbidden);
 }
 
 /* ----------------------------------------------------------- what next */
