@@ -60,6 +60,13 @@ echo "$out" | grep -q 'white wins (foul: double-three at j8)' || fail "foul repo
 out=$(cd "$tmp" && run --foul=reject foul.txt)
 echo "$out" | grep -q '^foul.txt:1: illegal (forbidden), move 9: j8 is forbidden for black: double-three$' \
     || fail "--foul=reject report: $out"
+# one of a thing is singular: "1 move", "1 node"
+printf 'h8\n' > "$tmp/one.txt"
+out=$(cd "$tmp" && run one.txt)
+echo "$out" | grep -q '^one.txt:1: legal, 1 move, game goes on;' || fail "one move: $out"
+printf '(;FF[4]GM[4]SZ[15])\n' > "$tmp/root.sgf"
+out=$(cd "$tmp" && run root.sgf)
+echo "$out" | grep -q '^trees: 1 game, 1 line (0 illegal), 1 node$' || fail "one node: $out"
 echo "ok: move lists"
 
 # --- an SGF collection: RU and SZ give the rules, RE the recorded result
@@ -183,7 +190,7 @@ echo "$out" | grep -q '^verdicts.sgf:1: legal, 3 moves, white wins (time); recor
     || fail "verdict report: $out"
 echo "$out" | grep -q '^verdicts.sgf:2: legal, 4 moves, black wins (forfeit); recorded: black wins; not decided on the board$' \
     || fail "verdict report: $out"
-echo "$out" | grep -q '^verdicts.sgf:3: legal, 1 moves, black wins (time); recorded: black wins; not decided on the board$' \
+echo "$out" | grep -q '^verdicts.sgf:3: legal, 1 move, black wins (time); recorded: black wins; not decided on the board$' \
     || fail "verdict report: $out"
 echo "ok: verdicts"
 
@@ -349,6 +356,9 @@ if [ -z "${TEST_RUNNER:-}" ] && script -qec true /dev/null > /dev/null 2>&1; the
     (cd "$ref" && script -qec "\"$prog\" lists.txt Gomocup.Psq Collection.SGF" /dev/null) \
         > "$tmp/tty" 2>&1
     grep -q '100% 11 games, file 3 of 3' "$tmp/tty" || fail "progress bar: $(cat -v "$tmp/tty")"
+    (cd "$tmp" && script -qec "\"$prog\" one.txt" /dev/null) > "$tmp/tty" 2>&1
+    grep -q '100% 1 game' "$tmp/tty" && ! grep -q '1 games' "$tmp/tty" \
+        || fail "progress bar of one game: $(cat -v "$tmp/tty")"
     (cd "$ref" && script -qec "\"$prog\" --no-progress lists.txt" /dev/null) > "$tmp/tty" 2>&1
     grep -q '%' "$tmp/tty" && fail "a progress bar with --no-progress: $(cat -v "$tmp/tty")"
     echo "ok: progress bar"

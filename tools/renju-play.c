@@ -230,7 +230,8 @@ static void prompt(renju_game *g)
         break;
     case RENJU_ACTION_BRANCH:
         renju_offer_bounds(g, &lo, &hi);
-        printf("place move 5 in the central 9x9 (fifth), or offer %d 5th moves (offers)?\n", lo);
+        printf("place move 5 in the central 9x9 (fifth), or offer %d 5th move%s (offers)?\n",
+               lo, lo == 1 ? "" : "s");
         break;
     case RENJU_ACTION_COLOUR:
         printf("choose your colour (black or white).\n");
@@ -538,6 +539,7 @@ static int load(renju_game *g, const char *file)
 {
     char *text;
     size_t len;
+    int n;
 
     if (slurp(file, &text, &len) < 0) {
         printf("error: %s: %s\n", file, strerror(errno));
@@ -549,7 +551,8 @@ static int load(renju_game *g, const char *file)
         return REFUSED;
     }
     free(text);
-    printf("Loaded %s: %d moves.\n", file, renju_move_count(g));
+    n = renju_move_count(g);
+    printf("Loaded %s: %d move%s.\n", file, n, n == 1 ? "" : "s");
     show(g);
     return GO_ON;
 }

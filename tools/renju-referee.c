@@ -164,7 +164,8 @@ static void tree_suffix(const long *census, char *buf, size_t n)
 {
     buf[0] = '\0';
     if (census && census[1] > 1)
-        snprintf(buf, n, "; %ld lines, %ld nodes", census[1], census[0]);
+        snprintf(buf, n, "; %ld lines, %ld node%s", census[1], census[0],
+                 census[0] == 1 ? "" : "s");
 }
 
 /* What an import that failed with code rc says, read before anything else is asked
@@ -214,7 +215,7 @@ static void report_legal(referee *rf, const rec_where *w, renju_game *g, int rec
 {
     char res[96], tree[64];
     const char *verdict;
-    int outcome = renju_result(g), reason = renju_result_reason(g);
+    int outcome = renju_result(g), reason = renju_result_reason(g), moves;
     tally *t = rf->t;
 
     t->legal++;
@@ -242,8 +243,9 @@ static void report_legal(referee *rf, const rec_where *w, renju_game *g, int rec
     if (!rf->opt->quiet || shown) {
         progress_clear(rf->pr);
         tree_suffix(census, tree, sizeof tree);
-        printf("%s:%ld: legal, %d moves, %s; recorded: %s; %s%s\n", w->file, w->line,
-               renju_move_count(g), res, recorded_names[recorded], verdict, tree);
+        moves = renju_move_count(g);
+        printf("%s:%ld: legal, %d move%s, %s; recorded: %s; %s%s\n", w->file, w->line, moves,
+               moves == 1 ? "" : "s", res, recorded_names[recorded], verdict, tree);
     }
 }
 
@@ -625,9 +627,9 @@ static void print_summary(const tally *t)
     printf("results: %ld agree, %ld disagree, %ld not decided on the board, %ld not recorded\n",
            t->agree, t->mismatch, t->undecided, t->unrecorded);
     if (t->trees)
-        printf("trees: %ld game%s, %ld line%s (%ld illegal), %ld nodes\n", t->trees,
+        printf("trees: %ld game%s, %ld line%s (%ld illegal), %ld node%s\n", t->trees,
                t->trees == 1 ? "" : "s", t->lines, t->lines == 1 ? "" : "s", t->bad_lines,
-               t->nodes);
+               t->nodes, t->nodes == 1 ? "" : "s");
     if (t->warnings)
         print_warnings(t);
 }

@@ -319,7 +319,8 @@ static int prepare_output(match *m)
     m->records = calloc((size_t)set->games, sizeof *m->records);
     m->done = calloc((size_t)set->games, 1);
     if (!m->records || !m->done) {
-        fprintf(stderr, "%s: out of memory for %d games\n", prog, set->games);
+        fprintf(stderr, "%s: out of memory for %d game%s\n", prog, set->games,
+                set->games == 1 ? "" : "s");
         return -1;
     }
     return 0;
