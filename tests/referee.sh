@@ -60,6 +60,20 @@ echo "$out" | grep -q 'white wins (foul: double-three at j8)' || fail "foul repo
 out=$(cd "$tmp" && run --foul=reject foul.txt)
 echo "$out" | grep -q '^foul.txt:1: illegal (forbidden), move 9: j8 is forbidden for black: double-three$' \
     || fail "--foul=reject report: $out"
+# a file that is no record (a README caught by a glob) is said once, and counted; a
+# collection with a bad game among good ones still reports it as a game
+top=$(cd "${top_srcdir:-.}" && pwd)
+out=$(run "$top/README")
+status=$?
+[ "$status" -eq 1 ] || fail "exit status $status on README, 1 expected"
+[ "$(echo "$out" | grep -c "^$top/README")" -eq 1 ] || fail "README said more than once: $out"
+echo "$out" | grep -q "^$top/README: not a game record: line 1, column 1: " || fail "README: $out"
+echo "$out" | grep -q '^1 file not a game record$' || fail "README summary: $out"
+printf 'h8 zz\nh8 h9\n' > "$tmp/mixed.txt"
+out=$(cd "$tmp" && run mixed.txt)
+echo "$out" | grep -q '^mixed.txt:1: unreadable (malformed), line 1, column 4: ' \
+    || fail "a bad game before a good one: $out"
+echo "$out" | grep -q 'not a game record' && fail "mixed.txt taken for no record: $out"
 # one of a thing is singular: "1 move", "1 node"
 printf 'h8\n' > "$tmp/one.txt"
 out=$(cd "$tmp" && run one.txt)
