@@ -60,6 +60,27 @@ echo "$out" | grep -q 'white wins (foul: double-three at j8)' || fail "foul repo
 out=$(cd "$tmp" && run --foul=reject foul.txt)
 echo "$out" | grep -q '^foul.txt:1: illegal (forbidden), move 9: j8 is forbidden for black: double-three$' \
     || fail "--foul=reject report: $out"
+# a file that is no record (a README caught by a glob) is said once, and counted; a
+# collection with a bad game among good ones still reports it as a game
+top=$(cd "${top_srcdir:-.}" && pwd)
+out=$(run "$top/README")
+status=$?
+[ "$status" -eq 1 ] || fail "exit status $status on README, 1 expected"
+[ "$(echo "$out" | grep -c "^$top/README")" -eq 1 ] || fail "README said more than once: $out"
+echo "$out" | grep -q "^$top/README: not a game record: line 1, column 1: " || fail "README: $out"
+echo "$out" | grep -q '^1 file not a game record$' || fail "README summary: $out"
+printf 'h8 zz\nh8 h9\n' > "$tmp/mixed.txt"
+out=$(cd "$tmp" && run mixed.txt)
+echo "$out" | grep -q '^mixed.txt:1: unreadable (malformed), line 1, column 4: ' \
+    || fail "a bad game before a good one: $out"
+echo "$out" | grep -q 'not a game record' && fail "mixed.txt taken for no record: $out"
+# one of a thing is singular: "1 move", "1 node"
+printf 'h8\n' > "$tmp/one.txt"
+out=$(cd "$tmp" && run one.txt)
+echo "$out" | grep -q '^one.txt:1: legal, 1 move, game goes on;' || fail "one move: $out"
+printf '(;FF[4]GM[4]SZ[15])\n' > "$tmp/root.sgf"
+out=$(cd "$tmp" && run root.sgf)
+echo "$out" | grep -q '^trees: 1 game, 1 line (0 illegal), 1 node$' || fail "one node: $out"
 echo "ok: move lists"
 
 # --- an SGF collection: RU and SZ give the rules, RE the recorded result
@@ -183,7 +204,7 @@ echo "$out" | grep -q '^verdicts.sgf:1: legal, 3 moves, white wins (time); recor
     || fail "verdict report: $out"
 echo "$out" | grep -q '^verdicts.sgf:2: legal, 4 moves, black wins (forfeit); recorded: black wins; not decided on the board$' \
     || fail "verdict report: $out"
-echo "$out" | grep -q '^verdicts.sgf:3: legal, 1 moves, black wins (time); recorded: black wins; not decided on the board$' \
+echo "$out" | grep -q '^verdicts.sgf:3: legal, 1 move, black wins (time); recorded: black wins; not decided on the board$' \
     || fail "verdict report: $out"
 echo "ok: verdicts"
 
@@ -349,6 +370,9 @@ if [ -z "${TEST_RUNNER:-}" ] && script -qec true /dev/null > /dev/null 2>&1; the
     (cd "$ref" && script -qec "\"$prog\" lists.txt Gomocup.Psq Collection.SGF" /dev/null) \
         > "$tmp/tty" 2>&1
     grep -q '100% 11 games, file 3 of 3' "$tmp/tty" || fail "progress bar: $(cat -v "$tmp/tty")"
+    (cd "$tmp" && script -qec "\"$prog\" one.txt" /dev/null) > "$tmp/tty" 2>&1
+    grep -q '100% 1 game' "$tmp/tty" && ! grep -q '1 games' "$tmp/tty" \
+        || fail "progress bar of one game: $(cat -v "$tmp/tty")"
     (cd "$ref" && script -qec "\"$prog\" --no-progress lists.txt" /dev/null) > "$tmp/tty" 2>&1
     grep -q '%' "$tmp/tty" && fail "a progress bar with --no-progress: $(cat -v "$tmp/tty")"
     echo "ok: progress bar"

@@ -383,8 +383,12 @@ usage_error2 "-openings-order is sequential or random, not 'sideways'" -openings
 usage_error2 "$tmp/none: " -openings "$tmp/none"
 printf 'h8 h9\nh8 zz\n' > "$tmp/bad.txt"
 usage_error2 "$tmp/bad.txt:2: line 1, column 4: \"zz\" is not a point" -openings "$tmp/bad.txt"
-usage_error2 "cannot write $tmp/none/x.sgf" -sgf "$tmp/none/x.sgf"
-usage_error2 "cannot write into the directory $tmp/none" -psq "$tmp/none"
-usage_error2 "cannot open the log $tmp/none/l" -log "$tmp/none/l"
+printf '1,\n' > "$tmp/odd.txt"
+usage_error2 "$tmp/odd.txt:1: offsets come in pairs x,y; here 1 number" -openings "$tmp/odd.txt"
+grep -q "here 1 numbers" "$tmp/err" && fail "'1 numbers': $(cat "$tmp/err")"
+# a file that cannot be opened: its name and errno's message
+usage_error2 "$tmp/none/x.sgf: No such file or directory" -sgf "$tmp/none/x.sgf"
+usage_error2 "the directory $tmp/none: No such file or directory" -psq "$tmp/none"
+usage_error2 "the log $tmp/none/l: No such file or directory" -log "$tmp/none/l"
 echo "ok: usage errors"
 exit 0

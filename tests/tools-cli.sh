@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # The command line of the installed tools, the same for all: --help on standard
-# output with status 0, --version naming the program and the library's version, and an
+# output with status 0, --version naming the program with its version and the library
+# with the version it runs with, and an
 # unknown option, a missing value or a stray argument refused with a message on
 # standard error and status 2 (renju-referee's arguments are files: there a missing
 # file stands for the stray argument; renju-convert takes two, and a third is stray).
@@ -14,6 +15,10 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 bad() { echo "FAIL: $*"; fail=1; }
+# the version include/renju.h gives, the program's and the library's alike here
+h=${top_srcdir:-.}/include/renju.h
+part() { sed -n "s/^#define RENJU_VERSION_$1 *\([0-9][0-9]*\).*/\1/p" "$h"; }
+version=$(part MAJOR).$(part MINOR).$(part PATCH)
 
 # TOOL WANT ARGS...: run TOOL with ARGS and no input; its status must be WANT
 try() {
@@ -35,14 +40,14 @@ refused() {
     grep -q -- "--help" "$tmp/err" || bad "$tool: the message does not point to --help"
 }
 
-for tool in renju-forbid renju-play renju-referee renju-match renju-convert renju-find; do
+for tool in renju-forbid renju-play renju-referee renju-match renju-convert renju-solve renju-find; do
     for h in --help -h; do
         try "$tool" 0 $h && grep -q "^usage: $tool " "$tmp/out" \
             || bad "$tool $h: no usage on standard output"
         [ -s "$tmp/err" ] && bad "$tool $h: output on standard error"
     done
     for v in --version -V; do
-        try "$tool" 0 $v && grep -qx "$tool (librenju) [0-9][0-9a-z.~-]*" "$tmp/out" \
+        try "$tool" 0 $v && grep -qx "$tool $version (librenju $version)" "$tmp/out" \
             || bad "$tool $v: printed '$(cat "$tmp/out")'"
     done
     refused "$tool" --bogus

@@ -34,6 +34,13 @@ int cli_option_error(const char *prog, const char *short_options, int c, char **
     return cli_usage_error(prog, "unknown option", arg);
 }
 
+void cli_print_version(const char *prog)
+{
+    /* the program is built with the header of its package; the library is the one
+     * loaded, which may be another release */
+    printf("%s %s (librenju %s)\n", prog, RENJU_VERSION_STRING, renju_version_string());
+}
+
 int cli_common_option(const char *prog, const char *short_options, int c, char **argv,
                       void (*usage)(void))
 {
@@ -42,7 +49,7 @@ int cli_common_option(const char *prog, const char *short_options, int c, char *
         usage();
         return 0;
     case 'V':
-        printf("%s (librenju) %s\n", prog, renju_version_string());
+        cli_print_version(prog);
         return 0;
     case ':':
     case '?':

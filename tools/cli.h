@@ -12,6 +12,10 @@ int cli_usage_error(const char *prog, const char *what, const char *arg);
  * not the file that was run, e.g. a libtool wrapper's.  Returns 2. */
 int cli_option_error(const char *prog, const char *short_options, int c, char **argv);
 
+/* --version on standard output: "PROG X.Y.Z (librenju X.Y.Z)", the program's version
+ * and then that of the library it runs with. */
+void cli_print_version(const char *prog);
+
 /* The options every tool takes alike, for the c getopt_long just returned: 'h' (usage()
  * writes the help), 'V' (the program's and the library's versions), or ':' and '?'
  * (cli_option_error()).  Returns the exit status, 0 or 2, for those; -1 for any other

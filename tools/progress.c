@@ -38,7 +38,7 @@ static void show_bar(const progress *p, int pct)
     for (i = 0; i < 30; i++)
         bar[i] = i < pct * 30 / 100 ? '#' : ' ';
     bar[30] = '\0';
-    fprintf(stderr, "\r[%s] %3d%% %ld games", bar, pct, p->games);
+    fprintf(stderr, "\r[%s] %3d%% %ld game%s", bar, pct, p->games, p->games == 1 ? "" : "s");
     if (p->files > 1)
         fprintf(stderr, ", file %d of %d", p->file, p->files);
 }
@@ -61,7 +61,8 @@ void progress_show(progress *p, long long done)
     if (p->total > 0)
         show_bar(p, pct);
     else   /* a pipe: how much is to come is not known */
-        fprintf(stderr, "\r%lld KiB read, %ld games", all / 1024, p->games);
+        fprintf(stderr, "\r%lld KiB read, %ld game%s", all / 1024, p->games,
+                p->games == 1 ? "" : "s");
     fputs("\033[K", stderr);
     fflush(stderr);
     p->shown = 1;

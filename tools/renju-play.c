@@ -13,6 +13,7 @@
 #include "cli.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,10 +88,10 @@ static void point_name(renju_game *g, int p, char *buf, size_t n)
 
 /* A line under the board that says what each mark means, so that a new player need
  * not look it up; only the marks that can be on this board are named. */
-static void print_legend(renju_game *g, int renju)
+static void print_legend(renju_game *g, int forbidden)
 {
     printf("X black, O white, [ ] the last move");
-    if (renju)
+    if (forbidden)
         printf(", x black's forbidden points");
     if (renju_expected_action(g) == RENJU_ACTION_CHOOSE_OFFER)
         printf(", ? the offers");
@@ -98,18 +99,21 @@ static void print_legend(renju_game *g, int renju)
 }
 
 /* The board in the library's drawing, with every mark it can show: the last move,
- * black's forbidden points (renju) and the offers while they are being chosen. */
+ * black's forbidden points (renju, while the game goes on: once it is over no point
+ * is forbidden, for no one may play) and the offers while they are being chosen. */
 static void print_board(renju_game *g)
 {
     char text[1024];   /* the drawing of a 20x20 board takes at most 905 bytes */
+    int forbidden = renju_game_ruleset(g) == RENJU_RULES_RENJU
+                    && renju_result(g) == RENJU_ONGOING;
 
-    if (renju_board_text(g, RENJU_TEXT_FORBIDDEN | RENJU_TEXT_LAST | RENJU_TEXT_OFFERS,
-                         text, sizeof text) < 0) {
+    if (renju_board_text(g, (forbidden ? RENJU_TEXT_FORBIDDEN : 0) | RENJU_TEXT_LAST
+                         | RENJU_TEXT_OFFERS, text, sizeof text) < 0) {
         printf("error: %s\n", renju_errmsg(g));
         return;
     }
     fputs(text, stdout);
-    print_legend(g, renju_game_ruleset(g) == RENJU_RULES_RENJU);
+    print_legend(g, forbidden);
 }
 
 /* ----------------------------------------------------------- what next */
@@ -226,7 +230,8 @@ static void prompt(renju_game *g)
         break;
     case RENJU_ACTION_BRANCH:
         renju_offer_bounds(g, &lo, &hi);
-        printf("place move 5 in the central 9x9 (fifth), or offer %d 5th moves (offers)?\n", lo);
+        printf("place move 5 in the central 9x9 (fifth), or offer %d 5th move%s (offers)?\n",
+               lo, lo == 1 ? "" : "s");
         break;
     case RENJU_ACTION_COLOUR:
         printf("choose your colour (black or white).\n");
@@ -447,12 +452,28 @@ static int defend(renju_game *g, char **words, int n)
     return GO_ON;
 }
 
+/* text into file, replacing it; -1 with errno set if it cannot be written. */
+static int write_file(const char *file, const char *text)
+{
+    FILE *f = fopen(file, "w");
+    int err;
+
+    if (!f)
+        return -1;
+    if (fputs(text, f) == EOF) {
+        err = errno;   /* fclose() may set another */
+        fclose(f);
+        errno = err;
+        return -1;
+    }
+    return fclose(f) == 0 ? 0 : -1;
+}
+
 /* save FILE: the game as played, in SGF. */
 static int save(renju_game *g, const char *file)
 {
     char *text;
     int len = renju_record_export(g, RENJU_FORMAT_SGF, NULL, 0);
-    FILE *f;
 
     if (len < 0) {
         printf("error: %s\n", renju_errmsg(g));
@@ -464,9 +485,8 @@ static int save(renju_game *g, const char *file)
         free(text);
         return REFUSED;
     }
-    f = fopen(file, "w");
-    if (!f || fputs(text, f) == EOF || fclose(f) != 0) {
-        printf("error: cannot write %s\n", file);
+    if (write_file(file, text) < 0) {
+        printf("error: %s: %s\n", file, strerror(errno));
         free(text);
         return REFUSED;
     }
@@ -475,15 +495,20 @@ static int save(renju_game *g, const char *file)
     return GO_ON;
 }
 
-/* The whole of a file into *text (NUL-terminated) and its length into *len; -1 if it
- * cannot be read. */
+/* The whole of a file into *text (NUL-terminated) and its length into *len; -1 with
+ * errno set if it cannot be read. */
 static int slurp(const char *file, char **text, size_t *len)
 {
     FILE *f = fopen(file, "rb");
     size_t cap = 4096, n = 0, got;
-    char *buf = malloc(cap), *nbuf;
+    char *buf, *nbuf;
+    int err;
 
-    while (f && buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+    if (!f)
+        return -1;
+    errno = 0;
+    buf = malloc(cap);
+    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
         n += got;
         if (cap - n - 1 == 0) {
             nbuf = realloc(buf, cap * 2);
@@ -493,10 +518,12 @@ static int slurp(const char *file, char **text, size_t *len)
             cap *= 2;
         }
     }
-    if (!f || !buf || ferror(f) || !feof(f)) {
-        if (f)
-            fclose(f);
+    if (!buf || ferror(f) || !feof(f)) {
+        /* fread() or the allocation said why; fclose() must not overwrite it */
+        err = errno ? errno : ENOMEM;
+        fclose(f);
         free(buf);
+        errno = err;
         return -1;
     }
     fclose(f);
@@ -512,9 +539,10 @@ static int load(renju_game *g, const char *file)
 {
     char *text;
     size_t len;
+    int n;
 
     if (slurp(file, &text, &len) < 0) {
-        printf("error: cannot read %s\n", file);
+        printf("error: %s: %s\n", file, strerror(errno));
         return REFUSED;
     }
     if (renju_record_import(g, RENJU_FORMAT_SGF, text, len, RENJU_IMPORT_RULES) < 0) {
@@ -523,7 +551,8 @@ static int load(renju_game *g, const char *file)
         return REFUSED;
     }
     free(text);
-    printf("Loaded %s: %d moves.\n", file, renju_move_count(g));
+    n = renju_move_count(g);
+    printf("Loaded %s: %d move%s.\n", file, n, n == 1 ? "" : "s");
     show(g);
     return GO_ON;
 }

@@ -75,8 +75,21 @@ typedef struct tally {
     long warnings, warned_games;
     long by_warning[NWARN];
     long trees, lines, nodes, bad_lines;   /* the games of SGF and .lib files */
+    long not_records;   /* files of which no game could be read (held below) */
     int io_error;
 } tally;
+
+/* The unreadable games at the start of a file, held back until a game can be read:
+ * a file of which none can be read, and at least two fail, is no game record (a
+ * README caught by a glob) and is reported once, not a game a line.  Past HELD_MAX of
+ * them with none read, the file is taken for no record without reading it further. */
+#define HELD_MAX 100
+static const char unreadable_malformed[] = "unreadable (malformed)";
+typedef struct held {
+    int n;
+    long line[HELD_MAX];
+    char *text[HELD_MAX];   /* failure_text()'s, malloc'ed */
+} held;
 
 /* What every report needs: the options, the counts, the bar to clear. */
 typedef struct referee {
@@ -85,6 +98,8 @@ typedef struct referee {
     progress *pr;
     const char *file;   /* the file being read, as given */
     int format;         /* its format */
+    int read_one;       /* a game of the file was read (legal or illegal) */
+    held *held;         /* its unreadable games before the first read */
 } referee;
 
 /* ------------------------------------------------------------ judging */
@@ -164,7 +179,8 @@ static void tree_suffix(const long *census, char *buf, size_t n)
 {
     buf[0] = '\0';
     if (census && census[1] > 1)
-        snprintf(buf, n, "; %ld lines, %ld nodes", census[1], census[0]);
+        snprintf(buf, n, "; %ld lines, %ld node%s", census[1], census[0],
+                 census[0] == 1 ? "" : "s");
 }
 
 /* What an import that failed with code rc says, read before anything else is asked
@@ -214,7 +230,7 @@ static void report_legal(referee *rf, const rec_where *w, renju_game *g, int rec
 {
     char res[96], tree[64];
     const char *verdict;
-    int outcome = renju_result(g), reason = renju_result_reason(g);
+    int outcome = renju_result(g), reason = renju_result_reason(g), moves;
     tally *t = rf->t;
 
     t->legal++;
@@ -242,8 +258,9 @@ static void report_legal(referee *rf, const rec_where *w, renju_game *g, int rec
     if (!rf->opt->quiet || shown) {
         progress_clear(rf->pr);
         tree_suffix(census, tree, sizeof tree);
-        printf("%s:%ld: legal, %d moves, %s; recorded: %s; %s%s\n", w->file, w->line,
-               renju_move_count(g), res, recorded_names[recorded], verdict, tree);
+        moves = renju_move_count(g);
+        printf("%s:%ld: legal, %d move%s, %s; recorded: %s; %s%s\n", w->file, w->line, moves,
+               moves == 1 ? "" : "s", res, recorded_names[recorded], verdict, tree);
     }
 }
 
@@ -369,16 +386,79 @@ static void judge(referee *rf, const rec_where *w, renju_game *g, int rc, int re
     report_warnings(rf, w, g, own_code, own);
 }
 
+/* The games held back, reported after all (a game of the file was read). */
+static void release_held(referee *rf)
+{
+    held *h = rf->held;
+    rec_where w = { rf->file, 0, REC_AT_TEXT, 0, 0 };
+    int i;
+
+    for (i = 0; i < h->n; i++) {
+        w.line = h->line[i];
+        rf->t->games++;
+        report_failure(rf, &w, RENJU_EPARSE, 1, h->text[i], NULL);
+        free(h->text[i]);
+    }
+    h->n = 0;
+}
+
+/* Hold back a malformed game while none of the file has been read; 1 if it was held,
+ * 0 to report it now. */
+static int hold(referee *rf, const rec_where *w, renju_game *g, int rc)
+{
+    held *h = rf->held;
+    char text[512];
+
+    if (rf->read_one || rc != RENJU_EPARSE || h->n == HELD_MAX)
+        return 0;
+    failure_text(w, g, rc, text, sizeof text);
+    if (!(h->text[h->n] = malloc(strlen(text) + 1)))
+        return 0;
+    strcpy(h->text[h->n], text);
+    h->line[h->n++] = w->line;
+    return 1;
+}
+
 /* A game of a record file (records.h). */
 static int record_game(void *ctx, const rec_where *w, renju_game *g, int rc, const char *msg)
 {
     referee *rf = ctx;
 
+    if (g && hold(rf, w, g, rc))
+        return rf->held->n == HELD_MAX;   /* enough to call the file no record */
+    if (g && (rc >= 0 || (rc != RENJU_EPARSE && rc != RENJU_EINVAL && rc != RENJU_ENOMEM)))
+        rf->read_one = 1;
+    release_held(rf);
     if (!g)
         report_unreadable(rf, w, RENJU_EINVAL, msg);
     else
         judge(rf, w, g, rc, REC_NONE, 0, NULL);
     return 0;
+}
+
+/* At the end of a file: its held games reported one by one, or the file once as no
+ * game record (its first failure said). */
+static void end_held(referee *rf)
+{
+    held *h = rf->held;
+    const char *why;
+    int i;
+
+    if (h->n < 2) {
+        release_held(rf);
+        return;
+    }
+    /* the first failure without failure_text()'s "unreadable (malformed), " or ": " */
+    why = h->text[0];
+    if (strncmp(why, unreadable_malformed, strlen(unreadable_malformed)) == 0)
+        why += strlen(unreadable_malformed) + 2;
+    rf->t->not_records++;
+    progress_clear(rf->pr);
+    printf("%s: not a game record: %s%s\n", rf->file, why,
+           h->n == HELD_MAX ? " (not read further)" : "");
+    for (i = 0; i < h->n; i++)
+        free(h->text[i]);
+    h->n = 0;
 }
 
 /* A game of a RenjuNet database (renjunet.h): made by its rule, or by the options'
@@ -445,7 +525,8 @@ static int format_flags(int format)
 /* Judge every game of one file; -1 if it could not be read. */
 static int read_file(const options *opt, tally *t, progress *pr, const char *file)
 {
-    referee rf = { opt, t, pr, file, 0 };
+    held h;
+    referee rf = { opt, t, pr, file, 0, 0, &h };
     rec_reader r;
     rec_setup s;
     const char *head;
@@ -464,7 +545,9 @@ static int read_file(const options *opt, tally *t, progress *pr, const char *fil
         rc = renjunet_read(&r, opt->ruleset < 0, 0, pr, database_game, &rf);
     } else {
         s = format_setup(opt, rf.format);
+        h.n = 0;
         rc = rec_read_games(&r, rf.format, &s, format_flags(rf.format), pr, record_game, &rf);
+        end_held(&rf);
     }
     rec_close(&r);
     return rc < 0 ? -1 : 0;
@@ -625,11 +708,14 @@ static void print_summary(const tally *t)
     printf("results: %ld agree, %ld disagree, %ld not decided on the board, %ld not recorded\n",
            t->agree, t->mismatch, t->undecided, t->unrecorded);
     if (t->trees)
-        printf("trees: %ld game%s, %ld line%s (%ld illegal), %ld nodes\n", t->trees,
+        printf("trees: %ld game%s, %ld line%s (%ld illegal), %ld node%s\n", t->trees,
                t->trees == 1 ? "" : "s", t->lines, t->lines == 1 ? "" : "s", t->bad_lines,
-               t->nodes);
+               t->nodes, t->nodes == 1 ? "" : "s");
     if (t->warnings)
         print_warnings(t);
+    if (t->not_records)
+        printf("%ld file%s not %s\n", t->not_records, t->not_records == 1 ? "" : "s",
+               t->not_records == 1 ? "a game record" : "game records");
 }
 
 int main(int argc, char **argv)
@@ -665,5 +751,5 @@ int main(int argc, char **argv)
         return 2;
     if (t.io_error)
         return 2;
-    return t.illegal || t.unreadable || t.mismatch || t.bad_lines ? 1 : 0;
+    return t.illegal || t.unreadable || t.mismatch || t.bad_lines || t.not_records ? 1 : 0;
 }

@@ -15,9 +15,11 @@
 #include "openings.h"
 #include "output.h"
 #include "settings.h"
+#include "syserr.h"
 
 #include <renju.h>
 
+#include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
@@ -294,27 +296,31 @@ static int prepare_rules(match *m)
     return 0;
 }
 
+/* Why a file named on the command line cannot be opened: errno's message. */
+static int cannot(const char *what, const char *path)
+{
+    char why[128];
+
+    fprintf(stderr, "%s: %s%s: %s\n", prog, what, path, syserr(errno, why, sizeof why));
+    return -1;
+}
+
 static int prepare_output(match *m)
 {
     const settings *set = m->set;
 
     m->log_fd = -1;
-    if (set->log && (m->log_fd = log_open(set->log)) < 0) {
-        fprintf(stderr, "%s: cannot open the log %s\n", prog, set->log);
-        return -1;
-    }
-    if (set->sgf && !(m->sgf = output_open(set->sgf))) {
-        fprintf(stderr, "%s: cannot write %s\n", prog, set->sgf);
-        return -1;
-    }
-    if (set->psq && access(set->psq, W_OK) != 0) {
-        fprintf(stderr, "%s: cannot write into the directory %s\n", prog, set->psq);
-        return -1;
-    }
+    if (set->log && (m->log_fd = log_open(set->log)) < 0)
+        return cannot("the log ", set->log);
+    if (set->sgf && !(m->sgf = output_open(set->sgf)))
+        return cannot("", set->sgf);
+    if (set->psq && access(set->psq, W_OK) != 0)
+        return cannot("the directory ", set->psq);
     m->records = calloc((size_t)set->games, sizeof *m->records);
     m->done = calloc((size_t)set->games, 1);
     if (!m->records || !m->done) {
-        fprintf(stderr, "%s: out of memory for %d games\n", prog, set->games);
+        fprintf(stderr, "%s: out of memory for %d game%s\n", prog, set->games,
+                set->games == 1 ? "" : "s");
         return -1;
     }
     return 0;

@@ -97,7 +97,8 @@ static int parse_offsets(renju_game *g, const char *s, int *points, char *err, s
             s++;
     }
     if (n % 2) {
-        snprintf(err, errcap, "offsets come in pairs x,y; here %d numbers", n);
+        snprintf(err, errcap, "offsets come in pairs x,y; here %d number%s", n,
+                 n == 1 ? "" : "s");
         return -1;
     }
     for (i = 0; i < n / 2; i++) {

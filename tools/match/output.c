@@ -149,7 +149,7 @@ static void sprt_line(FILE *f, const match_score *s, const match_sprt *t,
     fprintf(f, "SPRT: elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.2f", t->elo0, t->elo1,
             t->alpha, t->beta, d ? v->llr : llr);
     if (d)
-        fprintf(f, " after %d games", v->games);
+        fprintf(f, " after %d game%s", v->games, v->games == 1 ? "" : "s");
     fprintf(f, ", bounds [%.2f, %.2f]: %s\n", lower, upper,
             d == SPRT_H0 ? "H0 accepted" : d == SPRT_H1 ? "H1 accepted" : "no decision");
 }

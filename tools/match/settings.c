@@ -269,7 +269,7 @@ static int apply(settings *set, int id, const char *value, int argc, char **argv
         usage();
         return 0;
     default:
-        printf("%s (librenju) %s\n", prog, renju_version_string());
+        cli_print_version(prog);
         return 0;
     }
 }
