@@ -1165,6 +1165,30 @@ RENJU_API int renju_index_find(renju_index *index, renju_game *game, int *games,
 RENJU_API int renju_index_next(renju_index *index, renju_game *game, int *moves,
                                size_t capacity);
 
+/* ---------------------------------------------------------------- diagrams */
+
+/* What renju_diagram_svg() draws besides the grid, the star points and the stones. */
+#define RENJU_DIAGRAM_COORDS      1   /* letters below, numbers on the left */
+#define RENJU_DIAGRAM_COORDS_ALL  2   /* letters and numbers on all four sides */
+#define RENJU_DIAGRAM_NUMBERS     4   /* move numbers on the stones, from move first on */
+#define RENJU_DIAGRAM_LAST        8   /* the last move marked */
+#define RENJU_DIAGRAM_FORBIDDEN  16   /* black's forbidden points by kind (33, 44, 6) */
+#define RENJU_DIAGRAM_MARKS      32   /* the labels and marks of the node the game is on */
+#define RENJU_DIAGRAM_PLAIN      64   /* a white board, for print */
+#define RENJU_DIAGRAM_DEFAULT (RENJU_DIAGRAM_COORDS | RENJU_DIAGRAM_LAST \
+                               | RENJU_DIAGRAM_FORBIDDEN | RENJU_DIAGRAM_MARKS)
+
+/* The position as an SVG image (renju_diagram(3)) into buf, NUL-terminated: the grid
+ * ending at the outer points, the star points, the stones, and what flags add; cell is
+ * the distance between points in pixels (12 to 160, 0 for 32), title a UTF-8 line
+ * drawn above the board (NULL or "" for none).  The same game gives the same bytes on
+ * every machine.  Returns the length, or with buf NULL and capacity 0 the capacity
+ * needed with the NUL.  Errors: RENJU_EINVAL (flags, buf NULL with a capacity, a title
+ * not UTF-8 or with control characters), RENJU_ERANGE (cell, first below 1 with
+ * RENJU_DIAGRAM_NUMBERS, a title over 200 bytes), RENJU_EBUFSIZE (nothing written). */
+RENJU_API int renju_diagram_svg(renju_game *game, int flags, int first, int cell,
+                                const char *title, char *buf, size_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -208,6 +208,8 @@ static int null_calls(const char **names)
     EXPECT_EINVAL(renju_symmetry_point, renju_symmetry_point(NULL, RENJU_SYM_ROTATE_90, 0));
     EXPECT_EINVAL(renju_offers_equivalent, renju_offers_equivalent(NULL, 1, 2));
     EXPECT_EINVAL(renju_position_key, renju_position_key(NULL, map, &v));
+    EXPECT_EINVAL(renju_diagram_svg,
+                  renju_diagram_svg(NULL, RENJU_DIAGRAM_DEFAULT, 1, 0, NULL, text, sizeof text));
     EXPECT_EINVAL(renju_opening_identify, renju_opening_identify(NULL, 112, 127, 128, &v));
     EXPECT_EINVAL(renju_opening_index, renju_opening_index(NULL));
     EXPECT_EINVAL(renju_opening_points, renju_opening_points(NULL, 1, 0, buf, 8));

@@ -40,7 +40,7 @@ refused() {
     grep -q -- "--help" "$tmp/err" || bad "$tool: the message does not point to --help"
 }
 
-for tool in renju-forbid renju-play renju-referee renju-match renju-convert renju-solve renju-find; do
+for tool in renju-forbid renju-play renju-referee renju-match renju-convert renju-solve renju-find renju-diagram; do
     for h in --help -h; do
         try "$tool" 0 $h && grep -q "^usage: $tool " "$tmp/out" \
             || bad "$tool $h: no usage on standard output"

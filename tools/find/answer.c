@@ -5,9 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "find.h"
-#include "../formats.h"
-#include "../input.h"
-#include "../records.h"
+#include "../position.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -69,101 +67,6 @@ static void unmap_file(mapped *m)
         munmap(m->data, m->size);
     else
         free(m->data);
-}
-
-/* The first game of a record file, kept (records.h hands each game over). */
-static int first_game(void *ctx, const rec_where *w, renju_game *g, int rc, const char *msg)
-{
-    renju_game **out = ctx;
-
-    (void)w;
-    if (!g || (rc < 0 && (rc == RENJU_EPARSE || rc == RENJU_EINVAL))) {
-        fprintf(stderr, "%s: %s\n", prog, g ? renju_errmsg(g) : msg);
-        return 1;
-    }
-    if (renju_game_clone(out, g) < 0)
-        *out = NULL;
-    return 1;
-}
-
-static renju_game *position_of_file(const find_options *opt, const char *path)
-{
-    rec_setup s = { opt->ruleset >= 0 ? opt->ruleset : RENJU_RULES_RENJU, opt->size,
-                    RENJU_OPENING_NONE, 0, 1, NULL };
-    renju_game *g = NULL;
-    rec_reader r;
-    const char *head;
-    size_t n;
-    int complete, format, flags;
-
-    if (rec_open(&r, prog, path))
-        return NULL;
-    if (rec_peek(&r, 4096, &head, &n, &complete) == 0) {
-        format = opt->format != TOOL_FORMAT_UNKNOWN ? opt->format
-               : tool_format_detect(path, head, n, complete);
-        if (format == TOOL_FORMAT_RENJUNET || format == TOOL_FORMAT_UNKNOWN) {
-            fprintf(stderr, "%s: %s: give a record of one game as the position\n", prog, path);
-        } else {
-            if (format != RENJU_FORMAT_MOVES)
-                s.size = 15;
-            flags = (format == RENJU_FORMAT_SGF || format == RENJU_FORMAT_PSQ
-                     ? RENJU_IMPORT_RULES : 0) | RENJU_IMPORT_PARTIAL;
-            rec_read_games(&r, format, &s, flags, NULL, first_game, &g);
-        }
-    }
-    rec_close(&r);
-    return g;
-}
-
-/* Stones "BLACK / WHITE" set up on g, side to move; 0, or -1 with err said. */
-static int set_stones(renju_game *g, const char *text, int side, char *err, size_t n)
-{
-    char *copy = strdup(text), *slash;
-    int rc = -1;
-
-    if (!copy) {
-        snprintf(err, n, "out of memory");
-        return -1;
-    }
-    slash = strchr(copy, '/');
-    *slash = '\0';
-    rc = lines_set_position(g, copy, slash + 1, side, err, n);
-    free(copy);
-    return rc;
-}
-
-/* Stones "BLACK / WHITE" (the side to move given, or black when both colours have as
- * many stones), or a move list, on a new game. */
-static renju_game *position_of_text(const find_options *opt, const char *text)
-{
-    int ruleset = opt->ruleset >= 0 ? opt->ruleset : RENJU_RULES_RENJU;
-    renju_game *g = NULL;
-    char err[256];
-    int side, nb = 0, nw = 0, p;
-
-    if (renju_game_new(&g, ruleset, opt->size) < 0) {
-        fprintf(stderr, "%s: cannot make a game of %s on %dx%d\n", prog,
-                renju_ruleset_name(ruleset), opt->size, opt->size);
-        return NULL;
-    }
-    if (strchr(text, '/')) {
-        if (set_stones(g, text, RENJU_BLACK, err, sizeof err) == 0) {
-            for (p = 0; p < opt->size * opt->size; p++) {
-                nb += renju_stone(g, p) == RENJU_BLACK;
-                nw += renju_stone(g, p) == RENJU_WHITE;
-            }
-            side = opt->to_move != RENJU_EMPTY ? opt->to_move : nb > nw ? RENJU_WHITE : RENJU_BLACK;
-            if (side == RENJU_BLACK || set_stones(g, text, side, err, sizeof err) == 0)
-                return g;
-        }
-        fprintf(stderr, "%s: the position '%s': %s\n", prog, text, err);
-    } else if (renju_record_import(g, RENJU_FORMAT_MOVES, text, strlen(text), 0) >= 0) {
-        return g;
-    } else {
-        fprintf(stderr, "%s: the position '%s': %s\n", prog, text, renju_errmsg(g));
-    }
-    renju_game_free(g);
-    return NULL;
 }
 
 static const char *plural(long n, const char *one, const char *more)
@@ -252,7 +155,6 @@ static int answer(const find_options *opt, renju_index *ix, renju_game *g)
 
 int find_answer(const find_options *opt, const char *path, const char *position)
 {
-    struct stat st;
     renju_index *ix;
     renju_game *g;
     mapped m;
@@ -266,8 +168,7 @@ int find_answer(const find_options *opt, const char *path, const char *position)
         unmap_file(&m);
         return 2;
     }
-    g = stat(position, &st) == 0 && S_ISREG(st.st_mode) ? position_of_file(opt, position)
-      : position_of_text(opt, position);
+    g = position_read(prog, position, opt->format, opt->ruleset, opt->size, opt->to_move);
     rc = g ? answer(opt, ix, g) : 2;
     renju_game_free(g);
     renju_index_free(ix);
