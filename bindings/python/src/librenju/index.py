@@ -258,4 +258,5 @@ class Index:
     def __repr__(self) -> str:
         if self._handle is None:
             return "<librenju.Index closed>"
-        return "<librenju.Index of %d games, %d positions>" % (self.games, self.positions)
+        return "<librenju.Index of %d games, %d positions>" % (self.games,
+                                                              self.positions)
