@@ -142,6 +142,8 @@ export class PositionError extends RenjuError {}
 export class EquivalentOffers extends RenjuError {}
 export class ParseError extends RenjuError {}
 export class GameFreed extends InvalidArgument { constructor(); }
+/** A call on an index after free(). */
+export class IndexFreed extends GameFreed { constructor(); }
 export function errorClass(code: number): typeof RenjuError;
 
 export function version(): number;
@@ -400,5 +402,40 @@ export class Tree implements Iterable<Node> {
   promote(node: Node | number): void;
   export(format: BinaryFormat): Uint8Array;
   export(format?: FormatLike): string;
+}
+
+/** The version of the bytes Index.toBytes() writes. */
+export const INDEX_VERSION: 1;
+/** The games an index can hold. */
+export const INDEX_MAX_GAMES: 4194304;
+export type ResultLike = number | 'ongoing' | 'black-wins' | 'white-wins' | 'draw';
+/** A move played next from a position (Index.nextMoves()), in the orientation of the
+ * game asked about. */
+export interface NextMove {
+  /** Notation ('h8'), 'pass' for a pass. */
+  point: string;
+  games: number;
+  blackWins: number;
+  draws: number;
+  blackLosses: number;
+}
+/** The position index (renju_index(3)): every position of many games under its key. */
+export class Index {
+  constructor();
+  /** An index read from bytes toBytes() wrote (copied into the wasm heap). */
+  static fromBytes(data: Uint8Array | ArrayBuffer | ArrayBufferView): Index;
+  free(): void;
+  readonly freed: boolean;
+  /** The game's number in the index, 0 for the first. */
+  add(game: Game, result?: ResultLike, label?: string): number;
+  readonly games: number;
+  readonly positions: number;
+  label(game: number): string;
+  result(game: number): number;
+  toBytes(): Uint8Array;
+  /** The numbers of the games that reach the position game stands on, in order. */
+  find(game: Game): number[];
+  nextMoves(game: Game): NextMove[];
+  toString(): string;
 }
 export default Game;

@@ -12,8 +12,10 @@
 // more than the library said it wrote.
 import createRenjuModule from './dist/renju-wasm.mjs';
 import { bindTree, Node, Tree } from './tree.mjs';
+import { bindIndex } from './index.mjs';
 
 export { Node, Tree, TreeMode, NodeKind, NodeFlag, Mark, NODE_CURRENT } from './tree.mjs';
+export { Index, INDEX_VERSION, INDEX_MAX_GAMES } from './index.mjs';
 
 async function loadModule() {
   const url = new URL('./dist/renju-wasm.wasm', import.meta.url);
@@ -117,6 +119,15 @@ export class ParseError extends RenjuError {}
 /** A call on a game after free(). */
 export class GameFreed extends InvalidArgument {
   constructor() { super(ErrorCode.EINVAL, 'the game has been freed'); }
+}
+
+/** A call on an index after free(); a GameFreed, so that one check catches the use of
+ * any freed handle. */
+export class IndexFreed extends GameFreed {
+  constructor() {
+    super();
+    this.message = 'the index has been freed';
+  }
 }
 
 const ERRORS = new Map([
@@ -1119,6 +1130,8 @@ export class Game {
 }
 
 bindTree({ M, scratch, OUT, alloc, i32, withString, int, word, words, InvalidArgument, ErrorCode });
+bindIndex({ M, scratch, OUT, alloc, i32, u8, withString, int, word, errorClass, cString, Game,
+  RESULTS: words(Result), IndexFreed });
 
 /** The answer of game.proof(): what was found, and on a win the proof's game (a Game
  * of its own, the caller's to free) and its first node; null for both otherwise. */

@@ -19,6 +19,8 @@ def kind_of_c(decl):
     """A coarse kind for a C parameter or return type."""
     decl = " ".join(decl.split())
     for prefix, kind in (("renju_alloc_fn", "alloc"), ("renju_free_fn", "free"),
+                         ("renju_write_fn", "write"), ("renju_index **", "index**"),
+                         ("renju_index *", "index*"), ("const void *", "void*"),
                          ("renju_game **", "game**"), ("renju_game *", "game*"),
                          ("const char *", "str"), ("char *", "buf"),
                          ("unsigned char *", "bytes*"), ("const int *", "int*"),
@@ -36,7 +38,9 @@ def kind_of_ctypes(t):
              ctypes.POINTER(ctypes.c_size_t): "size*",
              ctypes.POINTER(ctypes.c_ubyte): "bytes*",
              ctypes.POINTER(ctypes.c_void_p): "game**",
-             _native.ALLOC_FN: "alloc", _native.FREE_FN: "free"}
+             _native.ALLOC_FN: "alloc", _native.FREE_FN: "free",
+             _native.WRITE_FN: "write", _native.IndexHandle: "index*",
+             ctypes.POINTER(_native.IndexHandle): "index**"}
     return table.get(t, "?%r" % (t,))
 
 
@@ -56,7 +60,7 @@ def test_types_match_the_header(name):
     for i, (decl, t) in enumerate(zip(args, argtypes)):
         want, got = kind_of_c(decl), kind_of_ctypes(t)
         if want == "void*" and t is ctypes.c_void_p:
-            continue                        # renju_game_new_custom's opaque
+            continue                        # an opaque, a context, the index's bytes
         if want in ("buf", "str"):
             assert got in ("str", "buf"), "argument %d" % i
         else:
@@ -93,7 +97,10 @@ SINGLE = {"OK": librenju.ErrorCode.OK, "EMPTY": librenju.Colour.EMPTY,
           "MAX_SIZE": librenju.MAX_SIZE, "MAX_OFFERS": librenju.MAX_OFFERS,
           "OPENINGS": librenju.OPENINGS, "SYMMETRIES": len(librenju.Symmetry),
           "FORMATS": len(librenju.Format), "NODE_CURRENT": -1, "NO_NODE": 0x7fffffff,
-          "KEY_SIZE": librenju.KEY_SIZE, "KEY_VERSION": librenju.KEY_VERSION}
+          "KEY_SIZE": librenju.KEY_SIZE, "KEY_VERSION": librenju.KEY_VERSION,
+          "INDEX_VERSION": librenju.INDEX_VERSION,
+          "INDEX_MAX_GAMES": librenju.INDEX_MAX_GAMES,
+          "INDEX_NEXT_WIDTH": librenju.index.INDEX_NEXT_WIDTH}
 SINGLE.update({"NODE_" + m.name: int(m) for m in enums.NodeKind})
 SINGLE.update({"NODE_" + m.name: int(m) for m in enums.NodeFlag})
 

@@ -19,7 +19,7 @@ compiled when the package was installed, and loads it on first use.
         print(game)                          # the board as the library draws it
 
 Game is the whole interface to a game: properties for its state, methods for its
-actions.  The enumerations (Colour, Result, Ruleset, OpeningRule, ...) are in
+actions.  Index finds a position in many games (librenju.index).  The enumerations (Colour, Result, Ruleset, OpeningRule, ...) are in
 librenju.enums and here; Ruleset and OpeningRule take their names from the library.
 
 RENJU_LIBRARY=/path/to/librenju.so (or RENJU_LIBRARY=system, for the librenju installed
@@ -44,11 +44,12 @@ from .enums import (Action, Branch, Colour, Direction, ErrorCode, ForbiddenKind,
                     Player, Reason, Result, Shape, SolveOutcome, Swap2Choice, Symmetry,
                     TextFlag, Threat, ThreeReading, TreeMode, WarningCode)
 from .errors import (BufferTooSmall, EquivalentOffers, Forbidden, GameClosed, GameOver,
-                     InvalidArgument, LibraryNotFound, NoMove, NoPass, NotationError,
-                     Occupied, OutOfMemory, OutOfRange, ParseError, PositionError,
-                     RenjuError, WrongPhase, WrongPlayer, error_class)
+                     IndexClosed, InvalidArgument, LibraryNotFound, NoMove, NoPass,
+                     NotationError, Occupied, OutOfMemory, OutOfRange, ParseError,
+                     PositionError, RenjuError, WrongPhase, WrongPlayer, error_class)
 from .game import (DEFAULT_MAX_NODES, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Defences, Game,
                    Proof, Vcf)
+from .index import INDEX_MAX_GAMES, INDEX_VERSION, Index, NextMove
 from .points import PASS, Move, Pass, Point, parse_move
 
 
@@ -81,6 +82,8 @@ __all__ = [
     # the game tree
     "Tree", "Node", "NodeAction", "NodeError", "Labels", "Marks", "NODE_CURRENT",
     "TreeMode", "NodeKind", "NodeFlag", "Mark",
+    # the position index
+    "Index", "NextMove", "INDEX_VERSION", "INDEX_MAX_GAMES",
     # the catalogue
     "library_version", "Rules", "rules_from_name", "Opening", "opening", "openings",
     "ruleset_names", "opening_rule_names", "OPENINGS", "MAX_OFFERS",
@@ -88,7 +91,7 @@ __all__ = [
     "RenjuError", "InvalidArgument", "OutOfMemory", "OutOfRange", "Occupied",
     "Forbidden", "GameOver", "WrongPhase", "WrongPlayer", "NotationError",
     "BufferTooSmall", "NoMove", "NoPass", "PositionError", "EquivalentOffers",
-    "ParseError", "GameClosed", "LibraryNotFound", "error_class", "strerror",
+    "ParseError", "GameClosed", "IndexClosed", "LibraryNotFound", "error_class", "strerror",
     # the library
     "load_library", "library_path", "__version__",
 ]

@@ -46,8 +46,21 @@ _bytes_p = ctypes.POINTER(ctypes.c_ubyte)    # unsigned char *
 _str = ctypes.c_char_p                       # const char * from or to the library
 _buf = ctypes.c_char_p                       # char * buffer filled by the library
 
+
+class IndexHandle(ctypes.c_void_p):
+    """renju_index *, opaque: a type of its own, so that a game's handle cannot be
+    passed where an index's is taken."""
+
+
+_index = IndexHandle
+_index_p = ctypes.POINTER(IndexHandle)     # renju_index **
+_data = ctypes.c_void_p                    # const void * of renju_index_open()
+
 ALLOC_FN = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t)
 FREE_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
+#: renju_write_fn: (context, data, size) -> 0 to go on, negative to stop.
+WRITE_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p,
+                            ctypes.c_size_t)
 
 _Types = Tuple[object, List[object]]
 
@@ -200,6 +213,19 @@ PROTOTYPES: Dict[str, _Types] = {
     "renju_node_marks": (_int, [_game, _int, _int_p, _int_p, _size]),
     "renju_node_setup": (_int, [_game, _int, _int_p, _int_p, _size]),
     "renju_node_properties": (_int, [_game, _int, _buf, _size]),
+    "renju_index_new": (_int, [_index_p]),
+    "renju_index_new_custom": (_int, [_index_p, ALLOC_FN, FREE_FN, ctypes.c_void_p]),
+    "renju_index_free": (None, [_index]),
+    "renju_index_errmsg": (_str, [_index]),
+    "renju_index_add": (_int, [_index, _game, _int, _str]),
+    "renju_index_games": (_int, [_index]),
+    "renju_index_positions": (_int, [_index]),
+    "renju_index_label": (_str, [_index, _int]),
+    "renju_index_result": (_int, [_index, _int]),
+    "renju_index_write": (_int, [_index, WRITE_FN, ctypes.c_void_p]),
+    "renju_index_open": (_int, [_index, _data, _size]),
+    "renju_index_find": (_int, [_index, _game, _int_p, _size]),
+    "renju_index_next": (_int, [_index, _game, _int_p, _size]),
 }
 
 _lock = threading.Lock()

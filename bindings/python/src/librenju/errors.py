@@ -118,6 +118,14 @@ class GameClosed(InvalidArgument):
         super().__init__(ErrorCode.EINVAL, "the game is closed")
 
 
+class IndexClosed(GameClosed):
+    """The Index was closed: its handle is gone.  A GameClosed (code EINVAL), so that
+    one except clause catches the use of any closed handle."""
+
+    def __init__(self) -> None:
+        InvalidArgument.__init__(self, ErrorCode.EINVAL, "the index is closed")
+
+
 _CLASSES: Dict[int, Type[RenjuError]] = {
     ErrorCode.EINVAL: InvalidArgument, ErrorCode.ENOMEM: OutOfMemory,
     ErrorCode.ERANGE: OutOfRange, ErrorCode.EOCCUPIED: Occupied,
