@@ -1175,8 +1175,7 @@ RENJU_API int renju_index_next(renju_index *index, renju_game *game, int *moves,
 #define RENJU_DIAGRAM_FORBIDDEN  16   /* black's forbidden points by kind (33, 44, 6) */
 #define RENJU_DIAGRAM_MARKS      32   /* the labels and marks of the node the game is on */
 #define RENJU_DIAGRAM_PLAIN      64   /* a white board, for print */
-#define RENJU_DIAGRAM_DEFAULT (RENJU_DIAGRAM_COORDS | RENJU_DIAGRAM_LAST \
-                               | RENJU_DIAGRAM_FORBIDDEN | RENJU_DIAGRAM_MARKS)
+#define RENJU_DIAGRAM_DEFAULT    57   /* COORDS | LAST | FORBIDDEN | MARKS */
 
 /* The position as an SVG image (renju_diagram(3)) into buf, NUL-terminated: the grid
  * ending at the outer points, the star points, the stones, and what flags add; cell is

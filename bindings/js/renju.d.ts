@@ -155,6 +155,10 @@ export function openingName(index: number): string | null;
 export function openingKanji(index: number): string | null;
 export function openingDirect(index: number): boolean;
 export function symmetryInverse(sym: SymmetryLike): number;
+export const DiagramFlag: {
+  readonly COORDS: 1; readonly COORDS_ALL: 2; readonly NUMBERS: 4; readonly LAST: 8;
+  readonly FORBIDDEN: 16; readonly MARKS: 32; readonly PLAIN: 64; readonly DEFAULT: 57;
+};
 export function rulesFromName(name: string): { ruleset: number; opening: number; openingN: number };
 export function tagNames(): string[];
 /** The library's name of a format ("sgf", "lib"), null for a value that is none. */
@@ -290,6 +294,8 @@ export class Game {
   /** renju_position_key(3): 32 hex digits, the same under the 8 symmetries and every
    * move order; symmetry takes the position to the canonical image. */
   readonly positionKey: { key: string; symmetry: number };
+  /** renju_diagram(3): the position as SVG. */
+  diagramSvg(options?: { flags?: number; first?: number; cell?: number; title?: string | null }): string;
   offersEquivalent(a: PointLike, b: PointLike): boolean;
   openingIdentify(black1: PointLike, white2: PointLike, black3: PointLike): { index: number; symmetry: number | null };
   readonly openingIndex: number;

@@ -55,6 +55,10 @@ export const Option = Object.freeze({
 export const Foul = Object.freeze({ REJECT: 0, LOSE: 1 });
 export const ThreeReading = Object.freeze({ LITERAL: 0, NONLITERAL: 1 });
 export const TextFlag = Object.freeze({ FORBIDDEN: 1, LAST: 2, OFFERS: 4 });
+export const DiagramFlag = Object.freeze({
+  COORDS: 1, COORDS_ALL: 2, NUMBERS: 4, LAST: 8, FORBIDDEN: 16, MARKS: 32, PLAIN: 64,
+  DEFAULT: 1 | 8 | 16 | 32,
+});
 export const Result = Object.freeze({ ONGOING: 0, BLACK_WINS: 1, WHITE_WINS: 2, DRAW: 3 });
 export const Reason = Object.freeze({
   NONE: 0, FIVE: 1, OVERLINE: 2, FOUL: 3, RESIGNATION: 4, FULL_BOARD: 5,
@@ -616,6 +620,16 @@ export class Game {
   }
   /** The position as the library draws it (TextFlag values combined with |). */
   boardText(flags = 0) { return this._text((h, b, c) => M._renju_board_text(h, int(flags, 'flags'), b, c)); }
+  /**
+   * The position as an SVG image (renju_diagram(3)): {flags (DiagramFlag values combined
+   * with |, default DiagramFlag.DEFAULT), first (move numbers from it on, 1), cell
+   * (pixels between points, 0 for 32), title}.
+   */
+  diagramSvg({ flags = DiagramFlag.DEFAULT, first = 1, cell = 0, title = null } = {}) {
+    const f = int(flags, 'flags'), n = int(first, 'first'), c = int(cell, 'cell');
+    const draw = (t) => this._text((h, b, cap) => M._renju_diagram_svg(h, f, n, c, t, b, cap));
+    return title === null || title === undefined ? draw(0) : withString(title, 'title', draw);
+  }
   get sideToMove() { return this._check(M._renju_side_to_move(this._handle())); }
   get moveCount() { return this._check(M._renju_move_count(this._handle())); }
   get stoneCount() { return this._check(M._renju_stone_count(this._handle())); }

@@ -725,3 +725,17 @@ test('position keys: the same under the symmetries and move orders, kept by undo
   assert.throws(() => renju.symmetryInverse('sideways'), renju.InvalidArgument);
   a.free(); b.free();
 });
+
+test('diagramSvg: the position as SVG, its forbidden marks those of the map', () => {
+  const g = new Game('renju');
+  g.playMoves('h8 a1 i8 a3 j9 a5 j10 a7 l8 o1 n8 o3 m6 o5 m5 o7');
+  const svg = g.diagramSvg({ flags: renju.DiagramFlag.DEFAULT | renju.DiagramFlag.NUMBERS, title: 'A & B' });
+  assert.ok(svg.startsWith('<svg ') && svg.endsWith('</svg>\n'));
+  assert.ok(svg.includes('<title>A &amp; B</title>'));
+  assert.equal(svg.split('class="number"').length - 1, 16);
+  assert.equal(svg, g.diagramSvg({ flags: renju.DiagramFlag.DEFAULT | renju.DiagramFlag.NUMBERS, title: 'A & B' }));
+  assert.ok(svg.includes('class="double-three"'));
+  assert.throws(() => g.diagramSvg({ cell: 5 }), renju.RenjuError);
+  assert.throws(() => g.diagramSvg({ title: 'a\nb' }), renju.InvalidArgument);
+  g.free();
+});

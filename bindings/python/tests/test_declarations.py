@@ -86,7 +86,8 @@ FAMILIES = [("REASON_", librenju.Reason), ("FORBID_", librenju.ForbiddenKind),
             ("FORMAT_", librenju.Format), ("IMPORT_", librenju.ImportFlag),
             ("WARN_", librenju.WarningCode), ("TEXT_", librenju.TextFlag),
             ("SOLVE_", librenju.SolveOutcome), ("TREE_", enums.TreeMode),
-            ("MARK_", enums.Mark), ("THREAT_", librenju.Threat)]
+            ("MARK_", enums.Mark), ("THREAT_", librenju.Threat),
+            ("DIAGRAM_", librenju.DiagramFlag)]
 SINGLE = {"OK": librenju.ErrorCode.OK, "EMPTY": librenju.Colour.EMPTY,
           "BLACK": librenju.Colour.BLACK, "WHITE": librenju.Colour.WHITE,
           "ONGOING": librenju.Result.ONGOING, "BLACK_WINS": librenju.Result.BLACK_WINS,

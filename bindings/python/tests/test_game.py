@@ -533,3 +533,24 @@ def test_example_runs():
                          env=env).stdout
     assert "forbidden for black: h7 (double-three)" in out
     assert "black wins with h8 i9 j10 k11 l12" in out
+
+
+def test_diagram_svg(new_game):
+    g = new_game("renju")
+    for m in ["h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7", "l8", "o1", "n8", "o3", "m6",
+              "o5", "m5", "o7"]:
+        g.play(m)
+    svg = g.diagram_svg(librenju.DiagramFlag.DEFAULT | librenju.DiagramFlag.NUMBERS,
+                        title="A & B")
+    assert svg.startswith("<svg ") and svg.endswith("</svg>\n")
+    assert "<title>A &amp; B</title>" in svg
+    assert svg.count('class="number"') == 16
+    # the forbidden points the drawing marks are the map's
+    assert svg.count('class="double-three"') == sum(
+        1 for k in g.forbidden_map.values() if k is librenju.ForbiddenKind.DOUBLE_THREE)
+    assert g.diagram_svg() == g.diagram_svg()          # the same bytes every time
+    assert 'class="number"' not in g.diagram_svg(0)
+    with pytest.raises(librenju.errors.OutOfRange):
+        g.diagram_svg(cell=5)
+    with pytest.raises(librenju.errors.InvalidArgument):
+        g.diagram_svg(title="a\nb")

@@ -39,7 +39,8 @@ from .board import Board
 from .catalogue import (MAX_OFFERS, OPENINGS, Opening, Rules, library_version, opening,
                         opening_rule_names, openings, ruleset_names, rules_from_name,
                         strerror)
-from .enums import (Action, Branch, Colour, Direction, ErrorCode, ForbiddenKind, Format,
+from .enums import (Action, Branch, Colour, DiagramFlag, Direction, ErrorCode, ForbiddenKind,
+                    Format,
                     FoulPolicy, ImportFlag, KeyStatus, Mark, NodeFlag, NodeKind, Option,
                     Player, Reason, Result, Shape, SolveOutcome, Swap2Choice, Symmetry,
                     TextFlag, Threat, ThreeReading, TreeMode, WarningCode)
@@ -74,7 +75,7 @@ __all__ = [
     "Ruleset", "OpeningRule", "Colour", "Result", "Reason", "ForbiddenKind",
     "Direction", "Shape", "KeyStatus", "Option", "FoulPolicy", "ThreeReading", "Player",
     "Action", "Branch", "Swap2Choice", "Symmetry", "Format", "ImportFlag", "TextFlag",
-    "WarningCode", "ErrorCode", "SolveOutcome", "Threat",
+    "WarningCode", "ErrorCode", "SolveOutcome", "Threat", "DiagramFlag",
     # threat solving
     "Vcf", "Defences", "Proof",
     # records

@@ -154,6 +154,7 @@ PROTOTYPES: Dict[str, _Types] = {
     "renju_symmetry_point": (_int, [_game, _int, _int]),
     "renju_symmetry_inverse": (_int, [_int]),
     "renju_position_key": (_int, [_game, _bytes_p, _int_p]),
+    "renju_diagram_svg": (_int, [_game, _int, _int, _int, _str, _buf, _size]),
     "renju_offers_equivalent": (_int, [_game, _int, _int]),
     "renju_opening_identify": (_int, [_game, _int, _int, _int, _int_p]),
     "renju_opening_index": (_int, [_game]),

@@ -325,6 +325,19 @@ class TextFlag(enum.IntFlag):
     OFFERS = 4
 
 
+class DiagramFlag(enum.IntFlag):
+    """What Game.diagram_svg() draws besides the grid, the star points and the stones,
+    combined with |."""
+    COORDS = 1          # letters below, numbers on the left
+    COORDS_ALL = 2      # on all four sides
+    NUMBERS = 4         # move numbers from move first on
+    LAST = 8            # the last move marked
+    FORBIDDEN = 16      # black's forbidden points by kind (33, 44, 6)
+    MARKS = 32          # the labels and marks of the node the game is on
+    PLAIN = 64          # a white board, for print
+    DEFAULT = COORDS | LAST | FORBIDDEN | MARKS
+
+
 class SolveOutcome(_Named):
     """What a search found (Game.vcf, Game.vct, Game.solve, Game.defences, Game.proof):
     no win exists, a win, or the node limit (or the time limit) came first."""

@@ -18,7 +18,8 @@ from ._records import RecordMethods
 from ._tree import Node, TreeMethods
 from .board import Board
 from .catalogue import strerror
-from .enums import (COLOURS, Colour, Direction, ErrorCode, FoulPolicy, ForbiddenKind, KeyStatus,
+from .enums import (COLOURS, Colour, DiagramFlag, Direction, ErrorCode, FoulPolicy,
+                    ForbiddenKind, KeyStatus,
                     Option, Reason, Result, Shape, SolveOutcome, TextFlag, Threat,
                     ThreeReading, catalogue_enum)
 from .errors import error
@@ -428,6 +429,18 @@ class Game(OpeningMethods, RecordMethods, TreeMethods, GameBase):
         chosen."""
         flags = _args.c_int(marks, "marks")
         return _args.text(self._text_of(self._lib.renju_board_text, flags))
+
+    @locked
+    def diagram_svg(self, flags: Union[DiagramFlag, int] = DiagramFlag.DEFAULT, first: int = 1,
+                    cell: int = 0, title: Optional[str] = None) -> str:
+        """The position as an SVG image (renju_diagram(3)): the grid, the star points,
+        the stones and what flags add (DiagramFlag, combined with |: coordinates,
+        move numbers from move first on, the last move, black's forbidden points, the
+        node's marks, a white board); cell is the distance between points in pixels
+        (12 to 160, 0 for 32), title a line above the board."""
+        return _args.text(self._text_of(
+            self._lib.renju_diagram_svg, _args.c_int(flags, "flags"), _args.c_int(first, "first"),
+            _args.c_int(cell, "cell"), None if title is None else _args.c_str(title, "title")))
 
     @property
     @locked
