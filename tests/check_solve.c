@@ -107,6 +107,8 @@ static void expect(int ruleset, const char *black, const char *white, int side, 
 #define WIN RENJU_SOLVE_WIN
 #define NONE RENJU_SOLVE_NONE
 
+TEST_CASE("solve", 600)
+
 START_TEST(problems)
 {
     /* Win in 1 is a five: g8 (the first in point order) or l8. */
@@ -323,22 +325,9 @@ START_TEST(errors)
 }
 END_TEST
 
-static Suite *solve_suite(void)
-{
-    Suite *s = suite_create("solve");
-    TCase *tc = tcase_create("solve");
-
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, problems);
-    tcase_add_test(tc, random_win_in_1_and_2);
-    tcase_add_test(tc, random_win_in_3);
-    tcase_add_test(tc, node_limit);
-    tcase_add_test(tc, errors);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_solve.tests.h"
 
 int main(void)
 {
-    return run_suite(solve_suite());
+    return run_suite(tests_suite("solve"));
 }

@@ -27,6 +27,15 @@ void rnd_seed(unsigned long long *state, unsigned long long s);
  * buffer, its length in *len; the file must be there and read in full. */
 char *read_file(const char *dir, const char *name, size_t *len);
 
+/* The markers from which tests/gen-tests.sh registers a file's tests: every START_TEST
+ * below TEST_CASE("name") or TEST_CASE("name", timeout in seconds), up to the next
+ * marker, goes into that test case; LOOP_TEST(start, end) on the line before a START_TEST
+ * runs it for _i from start to end - 1.  The file includes the registration it writes,
+ * check_*.tests.h, and hands tests_suite("suite") to run_suite().  Each marker stands
+ * alone on its line and means nothing to the compiler. */
+#define TEST_CASE(...)
+#define LOOP_TEST(start, end)
+
 /* Runs every test of s, frees it and returns EXIT_SUCCESS if none failed, else
  * EXIT_FAILURE: what main() returns. */
 int run_suite(Suite *s);
