@@ -22,12 +22,7 @@
 /* ------------------------------------------------------------------ helpers */
 
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 /* The rule sets, as the library names them: 0, 1, ... up to the first without a
  * name. */

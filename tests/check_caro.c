@@ -17,12 +17,7 @@
 #include "testutil.h"
 
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
-static unsigned long long rng = 0x2545f4914f6cdd1dULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x2545f4914f6cdd1dULL)
 
 static renju_game *caro(int ruleset, int size, int edge)
 {

@@ -20,12 +20,7 @@
 #include "testutil.h"
 
 /* xorshift64*, seeded: the same games everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 static renju_game *opening_game(int ruleset, int opening)
 {

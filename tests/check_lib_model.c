@@ -23,12 +23,7 @@
 #define MAX_MOVES 8
 #define DUMP_MAX (1 << 21)
 
-static unsigned long long rng = 0x5deece66dULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x5deece66dULL)
 
 static int pos_of(int point)
 {

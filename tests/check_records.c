@@ -25,12 +25,7 @@ static const char *const format_name[] = { "moves", "sgf", "psq" };
 /* ------------------------------------------------------------------ helpers */
 
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 /* A game like g: same rule set, size and options, nothing played. */
 static renju_game *same_rules(renju_game *g)

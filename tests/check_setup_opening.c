@@ -22,18 +22,13 @@
 #define NCELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
 
 /* xorshift64*, seeded per test so that runs are the same everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 static void seed(unsigned long long s)
 {
     rng = 0x9e3779b97f4a7c15ULL ^ (s * 0x2545f4914f6cdd1dULL);
     if (!rng)
         rng = 1;
-}
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
 }
 
 /* ------------------------------------------------------------ the rules */

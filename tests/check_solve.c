@@ -17,12 +17,7 @@
 #define MAXP (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
 
 /* xorshift64*: seeded here, so runs are the same everywhere */
-static unsigned long long rng = 0x2545f4914f6cdd1dULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x2545f4914f6cdd1dULL)
 
 /* A position from two notation lists ("-" for none) and the side to move. */
 static renju_game *position(int ruleset, const char *black, const char *white, int side)
@@ -31,11 +26,6 @@ static renju_game *position(int ruleset, const char *black, const char *white, i
 
     set_up(g, black, white, side);
     return g;
-}
-
-static int wins_for(int result, int colour)
-{
-    return result == (colour == RENJU_BLACK ? RENJU_BLACK_WINS : RENJU_WHITE_WINS);
 }
 
 /* Replay a winning line on a clone of g: every move legal, the game going on until

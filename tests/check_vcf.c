@@ -17,12 +17,7 @@
 #define MAXP (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
 
 /* xorshift64*: seeded here, so runs are the same everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 static renju_game *position(int ruleset, const char *black, const char *white, int side)
 {
@@ -30,11 +25,6 @@ static renju_game *position(int ruleset, const char *black, const char *white, i
 
     ck_assert_ptr_nonnull(g);
     return g;
-}
-
-static int wins_for(int result, int colour)
-{
-    return result == (colour == RENJU_BLACK ? RENJU_BLACK_WINS : RENJU_WHITE_WINS);
 }
 
 /* Whether playing p now (if it may be played) wins for the side to move. */

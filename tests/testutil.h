@@ -20,6 +20,13 @@ int scaled(int n);
  * inputs are the same everywhere and from run to run. */
 unsigned rnd_next(unsigned long long *state, unsigned n);
 
+/* The file's own generator: its state rng, starting at seed (never 0), and rnd(n), the
+ * next number in [0, n) from it (rnd_next).  Written once at file scope, alone on its
+ * line: TEST_RANDOM(0x9e3779b97f4a7c15ULL). */
+#define TEST_RANDOM(seed) \
+    static unsigned long long rng = (seed); \
+    static unsigned rnd(unsigned n) { return rnd_next(&rng, n); }
+
 /* Sets *state from s as s * 2685821657736338717 + 0x9e3779b97f4a7c15 (1 if that is 0). */
 void rnd_seed(unsigned long long *state, unsigned long long s);
 
