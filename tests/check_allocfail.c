@@ -547,6 +547,8 @@ static long run_scenario(void (*sc)(arena *), const char *name)
     return total;
 }
 
+TEST_CASE("allocfail", 300)
+
 START_TEST(test_every_allocation_fails_in_turn)
 {
     run_scenario(scenario, "game, records, opening");
@@ -584,21 +586,9 @@ START_TEST(test_nothing_to_allocate)
 }
 END_TEST
 
-static Suite *allocfail_suite(void)
-{
-    Suite *s = suite_create("allocfail");
-    TCase *tc = tcase_create("allocfail");
-
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, test_every_allocation_fails_in_turn);
-    tcase_add_test(tc, test_imports);
-    tcase_add_test(tc, test_openings);
-    tcase_add_test(tc, test_nothing_to_allocate);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_allocfail.tests.h"
 
 int main(void)
 {
-    return run_suite(allocfail_suite());
+    return run_suite(tests_suite("allocfail"));
 }

@@ -22,12 +22,7 @@
 /* ------------------------------------------------------------------ helpers */
 
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 /* The rule sets, as the library names them: 0, 1, ... up to the first without a
  * name. */
@@ -274,6 +269,8 @@ static void check_board(renju_game *g)
     CHECK_FAILS(g, renju_board(g, NULL, (size_t)-1), RENJU_EINVAL);
 }
 
+TEST_CASE("board", 120)
+
 START_TEST(test_board_matches_stones)
 {
     int nrulesets = count_rulesets(), nopenings = count_opening_rules();
@@ -478,6 +475,8 @@ static void check_bad_flags(renju_game *g)
     }
     ck_assert(untouched(buf, sizeof buf));
 }
+
+TEST_CASE("text", 300)
 
 START_TEST(test_text_matches_drawing)
 {
@@ -819,6 +818,8 @@ static void compare_pass(renju_game *g)
     renju_game_free(e);
 }
 
+TEST_CASE("pass", 300)
+
 START_TEST(test_play_pass_equals_pass)
 {
     int nrulesets = count_rulesets(), nopenings = count_opening_rules();
@@ -978,35 +979,9 @@ START_TEST(test_play_pass_cases)
 }
 END_TEST
 
-static Suite *board_suite(void)
-{
-    Suite *s = suite_create("board");
-    TCase *tc;
-
-    tc = tcase_create("board");
-    tcase_add_test(tc, test_board_matches_stones);
-    tcase_add_test(tc, test_board_empty_full_and_null);
-    tcase_add_test(tc, test_board_in_setup_mode);
-    tcase_set_timeout(tc, 120);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("text");
-    tcase_add_test(tc, test_text_matches_drawing);
-    tcase_add_test(tc, test_text_offers_pending);
-    tcase_add_test(tc, test_text_exact);
-    tcase_add_test(tc, test_text_in_setup_mode);
-    tcase_set_timeout(tc, 300);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("pass");
-    tcase_add_test(tc, test_play_pass_equals_pass);
-    tcase_add_test(tc, test_play_pass_cases);
-    tcase_set_timeout(tc, 300);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_board.tests.h"
 
 int main(void)
 {
-    return run_suite(board_suite());
+    return run_suite(tests_suite("board"));
 }

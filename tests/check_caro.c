@@ -17,12 +17,7 @@
 #include "testutil.h"
 
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
-static unsigned long long rng = 0x2545f4914f6cdd1dULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x2545f4914f6cdd1dULL)
 
 static renju_game *caro(int ruleset, int size, int edge)
 {
@@ -96,6 +91,9 @@ static void black_wins(int ruleset, int size, int edge, const char *moves, int r
 
 static const int caro_rules[] = { RENJU_RULES_CARO5, RENJU_RULES_CARO6 };
 
+TEST_CASE("caro", 600)
+
+LOOP_TEST(0, 2)
 START_TEST(test_open_five)
 {
     renju_game *g = caro(caro_rules[_i], 15, 0);
@@ -115,6 +113,7 @@ START_TEST(test_open_five)
 }
 END_TEST
 
+LOOP_TEST(0, 2)
 START_TEST(test_one_end_blocked)
 {
     renju_game *g = caro(caro_rules[_i], 15, _i);
@@ -135,6 +134,7 @@ END_TEST
 
 /* A five closed at both ends by white does not win; the game goes on, and a five
  * that is not closed wins later. */
+LOOP_TEST(0, 2)
 START_TEST(test_both_ends_blocked)
 {
     renju_game *g = caro(caro_rules[_i], 15, 0);
@@ -161,6 +161,7 @@ START_TEST(test_both_ends_blocked)
 }
 END_TEST
 
+LOOP_TEST(0, 2)
 START_TEST(test_edge)
 {
     int r = caro_rules[_i];
@@ -182,6 +183,7 @@ END_TEST
 
 /* The option changes rows at the edge only: one point in, b8-f8 with a8 empty and
  * g8 white wins whatever the option. */
+LOOP_TEST(0, 4)
 START_TEST(test_edge_option_rows_only)
 {
     int r = caro_rules[_i / 2], edge = _i % 2;
@@ -244,6 +246,7 @@ END_TEST
 /* On 5x5 with the edge closing, every row of five runs edge to edge: nobody can
  * win, and the game is drawn when the board is full; with the edge open the first
  * row of five wins. */
+LOOP_TEST(0, 2)
 START_TEST(test_full_board_draw)
 {
     static const char game[] = "a1 a2 b1 b2 c1 c2 d1 d2 e1 e2 a3 a4 b3 b4 c3 c4 d3 d4 e3 e4 "
@@ -370,6 +373,7 @@ static void start_of(int size, int d, int where, int n, int *col, int *row)
     *row = r - n * drow[d];
 }
 
+LOOP_TEST(0, 4)
 START_TEST(test_every_case)
 {
     row_case rc;
@@ -447,6 +451,7 @@ END_TEST
 
 /* A set-up row the edge closes may stand; opening the edge afterwards would give it
  * the game before a move, and is refused. */
+LOOP_TEST(0, 2)
 START_TEST(test_option_on_a_set_up_position)
 {
     renju_game *g = position(caro_rules[_i], 15, 1, "a8 b8 c8 d8 e8", "f8");
@@ -512,6 +517,7 @@ static int keys_of(renju_game *g, const char *point, int colour, int dir, int *k
     return n;
 }
 
+LOOP_TEST(0, 2)
 START_TEST(test_shapes)
 {
     renju_game *g;
@@ -581,6 +587,7 @@ START_TEST(test_shapes)
 }
 END_TEST
 
+LOOP_TEST(0, 2)
 START_TEST(test_shape_overlines)
 {
     renju_game *g;
@@ -658,6 +665,7 @@ END_TEST
 
 /* A game that goes on past a closed five, in every format, read back by a game with
  * the same edge option; read with the other option it ends early and is refused. */
+LOOP_TEST(0, 2)
 START_TEST(test_round_trip_past_a_closed_five)
 {
     static const int formats[] = { RENJU_FORMAT_MOVES, RENJU_FORMAT_SGF, RENJU_FORMAT_PSQ };
@@ -971,34 +979,9 @@ START_TEST(test_reference)
 }
 END_TEST
 
-static Suite *caro_suite(void)
-{
-    Suite *s = suite_create("caro");
-    TCase *tc = tcase_create("caro");
-
-    tcase_set_timeout(tc, 600);
-    tcase_add_loop_test(tc, test_open_five, 0, 2);
-    tcase_add_loop_test(tc, test_one_end_blocked, 0, 2);
-    tcase_add_loop_test(tc, test_both_ends_blocked, 0, 2);
-    tcase_add_loop_test(tc, test_edge, 0, 2);
-    tcase_add_loop_test(tc, test_edge_option_rows_only, 0, 4);
-    tcase_add_test(tc, test_overlines);
-    tcase_add_test(tc, test_two_rows_one_stone);
-    tcase_add_loop_test(tc, test_full_board_draw, 0, 2);
-    tcase_add_loop_test(tc, test_every_case, 0, 4);
-    tcase_add_test(tc, test_option_refused);
-    tcase_add_loop_test(tc, test_option_on_a_set_up_position, 0, 2);
-    tcase_add_test(tc, test_setup_positions);
-    tcase_add_loop_test(tc, test_shapes, 0, 2);
-    tcase_add_loop_test(tc, test_shape_overlines, 0, 2);
-    tcase_add_test(tc, test_sgf_rules);
-    tcase_add_loop_test(tc, test_round_trip_past_a_closed_five, 0, 2);
-    tcase_add_test(tc, test_reference);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_caro.tests.h"
 
 int main(void)
 {
-    return run_suite(caro_suite());
+    return run_suite(tests_suite("caro"));
 }

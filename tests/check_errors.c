@@ -26,6 +26,8 @@ static const int unknown_codes[] = { 1, 2, 100, -100, -1000, INT_MIN, INT_MAX };
 
 /* ------------------------------------------------------------- strerror */
 
+TEST_CASE("strerror")
+
 START_TEST(test_strerror_known)
 {
     int i, j;
@@ -387,6 +389,8 @@ static int header_functions(char api[][64], int max)
     return n;
 }
 
+TEST_CASE("null_handle")
+
 /* null_calls() covers exactly the functions of the header: none missing, none
  * extra, none twice. */
 START_TEST(test_null_handle)
@@ -439,6 +443,8 @@ START_TEST(test_null_handle_covers_every_export)
 END_TEST
 
 /* ------------------------------------------------------------ error record */
+
+TEST_CASE("record")
 
 START_TEST(test_record_on_new_game)
 {
@@ -756,35 +762,9 @@ START_TEST(test_buffers_too_small)
 }
 END_TEST
 
-static Suite *errors_suite(void)
-{
-    Suite *s = suite_create("errors");
-    TCase *tc;
-
-    tc = tcase_create("strerror");
-    tcase_add_test(tc, test_strerror_known);
-    tcase_add_test(tc, test_strerror_unknown);
-    tcase_add_test(tc, test_strerror_scan);
-    tcase_add_test(tc, test_codes_are_distinct_and_negative);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("null_handle");
-    tcase_add_test(tc, test_null_handle);
-    tcase_add_test(tc, test_null_handle_covers_every_export);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("record");
-    tcase_add_test(tc, test_record_on_new_game);
-    tcase_add_test(tc, test_record_each_code);
-    tcase_add_test(tc, test_record_overwritten_by_next_failure);
-    tcase_add_test(tc, test_record_after_query_success);
-    tcase_add_test(tc, test_record_enomem);
-    tcase_add_test(tc, test_buffers_too_small);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_errors.tests.h"
 
 int main(void)
 {
-    return run_suite(errors_suite());
+    return run_suite(tests_suite("errors"));
 }

@@ -89,6 +89,8 @@ static int split_fields(char *line, char **field, int max)
     return n;
 }
 
+TEST_CASE("vectors")
+
 START_TEST(test_vectors)
 {
     static char line[8192];
@@ -141,6 +143,9 @@ static const struct foul_case {
 };
 #define NFOULS ((int)(sizeof fouls / sizeof fouls[0]))
 
+TEST_CASE("fouls")
+
+LOOP_TEST(0, NFOULS)
 START_TEST(test_foul_reject)
 {
     const struct foul_case *fc = &fouls[_i];
@@ -164,6 +169,7 @@ START_TEST(test_foul_reject)
 }
 END_TEST
 
+LOOP_TEST(0, NFOULS)
 START_TEST(test_foul_lose)
 {
     const struct foul_case *fc = &fouls[_i];
@@ -256,6 +262,8 @@ static void full_board(const char *const *keep, int nkeep, char *b, char *w, siz
         }
 }
 
+TEST_CASE("no legal point")
+
 START_TEST(test_no_legal_point)
 {
     static char b[2048], w[2048];
@@ -325,6 +333,8 @@ END_TEST
 
 /* ------------------------------------------------------------ other board sizes */
 
+TEST_CASE("sizes")
+
 /* The engine judges any board the library supports; gomoku games of other sizes reach
  * it through renju_forbidden_map(). */
 START_TEST(test_other_sizes)
@@ -363,32 +373,9 @@ START_TEST(test_other_sizes)
 }
 END_TEST
 
-static Suite *forbidden_suite(void)
-{
-    Suite *s = suite_create("forbidden");
-    TCase *tc = tcase_create("vectors");
-
-    tcase_add_test(tc, test_vectors);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("fouls");
-    tcase_add_loop_test(tc, test_foul_reject, 0, NFOULS);
-    tcase_add_loop_test(tc, test_foul_lose, 0, NFOULS);
-    tcase_add_test(tc, test_five_beats_foul);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("no legal point");
-    tcase_add_test(tc, test_no_legal_point);
-    tcase_add_test(tc, test_only_point_is_five);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("sizes");
-    tcase_add_test(tc, test_other_sizes);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_forbidden.tests.h"
 
 int main(void)
 {
-    return run_suite(forbidden_suite());
+    return run_suite(tests_suite("forbidden"));
 }

@@ -115,6 +115,8 @@ static const char *reading_name(int nonliteral)
     return nonliteral ? "nonliteral" : "literal";
 }
 
+TEST_CASE("reference")
+
 /* The reference's verdicts are numbered like RENJU_FORBID_*; say so once. */
 START_TEST(test_verdict_numbers)
 {
@@ -544,6 +546,9 @@ static void run_kind(enum kind kind, int count, uint64_t seed)
     ck_assert_msg(st.wrong == 0, "%d points differ from the reference", st.wrong);
 }
 
+/* The reference is slow on purpose; leave room for slow machines and valgrind. */
+TEST_CASE("random", 600)
+
 START_TEST(test_random_centre)
 {
     run_kind(KIND_CENTRE, scaled_nearest(3000), 0x5eed0001);
@@ -651,28 +656,9 @@ START_TEST(test_random_play_nonliteral)
 }
 END_TEST
 
-static Suite *forbidden_ref_suite(void)
-{
-    Suite *s = suite_create("forbidden_ref");
-    TCase *tc = tcase_create("reference");
-    tcase_add_test(tc, test_verdict_numbers);
-    tcase_add_test(tc, test_reference_shapes);
-    tcase_add_test(tc, test_reference_vectors);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("random");
-    /* The reference is slow on purpose; leave room for slow machines and valgrind. */
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, test_random_centre);
-    tcase_add_test(tc, test_random_dense);
-    tcase_add_test(tc, test_random_edge);
-    tcase_add_test(tc, test_random_play_literal);
-    tcase_add_test(tc, test_random_play_nonliteral);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_forbidden_ref.tests.h"
 
 int main(void)
 {
-    return run_suite(forbidden_ref_suite());
+    return run_suite(tests_suite("forbidden_ref"));
 }

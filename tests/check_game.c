@@ -114,6 +114,8 @@ static void assert_fresh(renju_game *g, int ruleset, int size)
 
 /* ------------------------------------------------------------------- new */
 
+TEST_CASE("new")
+
 START_TEST(test_new_defaults)
 {
     int i;
@@ -209,6 +211,8 @@ START_TEST(test_free_null)
 END_TEST
 
 /* ---------------------------------------------------------- memory functions */
+
+TEST_CASE("memory")
 
 START_TEST(test_custom_allocator_counts)
 {
@@ -381,6 +385,8 @@ END_TEST
 
 /* ------------------------------------------------------------------ clone */
 
+TEST_CASE("clone")
+
 START_TEST(test_clone_copies_everything)
 {
     renju_game *g = new_game(RENJU_RULES_STANDARD, 19), *copy = NULL;
@@ -517,6 +523,8 @@ END_TEST
 
 /* ------------------------------------------------------------------ reset */
 
+TEST_CASE("reset")
+
 START_TEST(test_reset)
 {
     int i;
@@ -581,6 +589,8 @@ END_TEST
 
 /* ------------------------------------------------------- rule set and size */
 
+TEST_CASE("identity")
+
 START_TEST(test_ruleset_and_size)
 {
     renju_game *g;
@@ -633,48 +643,9 @@ START_TEST(test_version)
 }
 END_TEST
 
-static Suite *game_suite(void)
-{
-    Suite *s = suite_create("game");
-    TCase *tc;
-
-    tc = tcase_create("new");
-    tcase_add_test(tc, test_new_defaults);
-    tcase_add_test(tc, test_new_gomoku_sizes);
-    tcase_add_test(tc, test_new_bad_sizes);
-    tcase_add_test(tc, test_new_bad_ruleset);
-    tcase_add_test(tc, test_free_null);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("memory");
-    tcase_add_test(tc, test_custom_allocator_counts);
-    tcase_add_test(tc, test_custom_allocator_half_given);
-    tcase_add_test(tc, test_custom_allocator_new_fails);
-    tcase_add_test(tc, test_custom_allocator_play_fails);
-    tcase_add_test(tc, test_custom_allocator_clone_fails);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("clone");
-    tcase_add_test(tc, test_clone_copies_everything);
-    tcase_add_test(tc, test_clone_of_finished_game);
-    tcase_add_test(tc, test_clone_independent);
-    tcase_add_test(tc, test_clone_in_setup);
-    tcase_add_test(tc, test_clone_errors);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("reset");
-    tcase_add_test(tc, test_reset);
-    tcase_add_test(tc, test_reset_from_setup);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("identity");
-    tcase_add_test(tc, test_ruleset_and_size);
-    tcase_add_test(tc, test_version);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_game.tests.h"
 
 int main(void)
 {
-    return run_suite(game_suite());
+    return run_suite(tests_suite("game"));
 }

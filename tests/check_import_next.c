@@ -20,12 +20,7 @@
 #include "testutil.h"
 
 /* xorshift64*, seeded: the same games everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 static renju_game *opening_game(int ruleset, int opening)
 {
@@ -63,6 +58,8 @@ static void export_moves(renju_game *g, char *buf, size_t cap)
 }
 
 /* ------------------------------------------------------------ collections */
+
+TEST_CASE("collections")
 
 START_TEST(test_sgf_collection)
 {
@@ -384,6 +381,8 @@ END_TEST
 
 /* ------------------------------------------------------------ warnings */
 
+TEST_CASE("warnings")
+
 START_TEST(test_warning_queries)
 {
     renju_game *g = opening_game(RENJU_RULES_RENJU, RENJU_OPENING_RIF);
@@ -444,6 +443,8 @@ static renju_game *read_plain(int ruleset, int opening, const char *moves, int r
                   moves, opening, got, renju_errmsg(g), rc);
     return g;
 }
+
+TEST_CASE("unrecorded", 120)
 
 START_TEST(test_plain_rif)
 {
@@ -760,33 +761,9 @@ START_TEST(test_plain_random_games)
 }
 END_TEST
 
-static Suite *suite(void)
-{
-    Suite *s = suite_create("import_next");
-    TCase *tc = tcase_create("collections");
-
-    tcase_add_test(tc, test_sgf_collection);
-    tcase_add_test(tc, test_sgf_values_hide_parentheses);
-    tcase_add_test(tc, test_moves_collection);
-    tcase_add_test(tc, test_psq_collection);
-    tcase_add_test(tc, test_next_bad_arguments);
-    tcase_add_test(tc, test_positions_deep);
-    suite_add_tcase(s, tc);
-    tc = tcase_create("warnings");
-    tcase_add_test(tc, test_warning_queries);
-    suite_add_tcase(s, tc);
-    tc = tcase_create("unrecorded");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, test_plain_rif);
-    tcase_add_test(tc, test_plain_taraguchi_branches);
-    tcase_add_test(tc, test_plain_new_renju_openings);
-    tcase_add_test(tc, test_plain_gomoku_openings);
-    tcase_add_test(tc, test_plain_random_games);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_import_next.tests.h"
 
 int main(void)
 {
-    return run_suite(suite());
+    return run_suite(tests_suite("import_next"));
 }

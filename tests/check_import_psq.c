@@ -95,6 +95,8 @@ static void check_warning(renju_game *g, int index, int code, int line, int colu
 
 /* ------------------------------------------------------------ Gomocup */
 
+TEST_CASE("core")
+
 START_TEST(test_gomocup_freestyle)
 {
     renju_game *g = import_file("gomocup_freestyle.psq", RENJU_RULES_FREESTYLE, 20, 0);
@@ -354,25 +356,9 @@ START_TEST(test_broken)
 }
 END_TEST
 
-static Suite *suite(void)
-{
-    Suite *s = suite_create("import_psq");
-    TCase *tc = tcase_create("core");
-
-    tcase_add_test(tc, test_gomocup_freestyle);
-    tcase_add_test(tc, test_gomocup_renju);
-    tcase_add_test(tc, test_gomocup_standard_draw);
-    tcase_add_test(tc, test_gomocup_caro);
-    tcase_add_test(tc, test_piskvork);
-    tcase_add_test(tc, test_lenient);
-    tcase_add_test(tc, test_library_export);
-    tcase_add_test(tc, test_warnings);
-    tcase_add_test(tc, test_broken);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_import_psq.tests.h"
 
 int main(void)
 {
-    return run_suite(suite());
+    return run_suite(tests_suite("import_psq"));
 }

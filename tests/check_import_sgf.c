@@ -105,6 +105,8 @@ static void fails(const char *text, int flags, int code, int line, int column)
 
 /* ------------------------------------------------------------------ data files */
 
+TEST_CASE("files")
+
 START_TEST(test_renlib_analysis)
 {
     renju_game *g = read_file_ok("renlib_analysis.sgf", RENJU_RULES_RENJU, 0);
@@ -229,6 +231,8 @@ START_TEST(test_gomoku_app_gm1)
 END_TEST
 
 /* ------------------------------------------------------------------ inline */
+
+TEST_CASE("inline", 60)
 
 START_TEST(test_game_type)
 {
@@ -638,31 +642,9 @@ START_TEST(test_malformed)
 }
 END_TEST
 
-static Suite *suite(void)
-{
-    Suite *s = suite_create("import_sgf");
-    TCase *files = tcase_create("files"), *tc = tcase_create("inline");
-
-    tcase_add_test(files, test_renlib_analysis);
-    tcase_add_test(files, test_gowrite_soosorv);
-    tcase_add_test(files, test_zjrenju_gb2312);
-    tcase_add_test(files, test_shiftjis_rif);
-    tcase_add_test(files, test_gomoku_app_gm1);
-    tcase_add_test(tc, test_game_type);
-    tcase_add_test(tc, test_charsets);
-    tcase_add_test(tc, test_properties);
-    tcase_add_test(tc, test_rule_names);
-    tcase_add_test(tc, test_rules_in_records);
-    tcase_add_test(tc, test_big_tree);
-    tcase_add_test(tc, test_moves_in_one_node);
-    tcase_add_test(tc, test_malformed);
-    tcase_set_timeout(tc, 60);
-    suite_add_tcase(s, files);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_import_sgf.tests.h"
 
 int main(void)
 {
-    return run_suite(suite());
+    return run_suite(tests_suite("import_sgf"));
 }

@@ -397,6 +397,8 @@ static void index_against_scan(int ruleset, int ngames, int queries)
     free(b.p);
 }
 
+TEST_CASE("index", 600)
+
 START_TEST(test_freestyle_games_against_the_scan)
 {
     rnd_seed(&rng, 11);
@@ -559,23 +561,9 @@ START_TEST(test_out_of_memory)
 }
 END_TEST
 
-static Suite *index_suite(void)
-{
-    Suite *s = suite_create("index");
-    TCase *tc = tcase_create("index");
-
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, test_freestyle_games_against_the_scan);
-    tcase_add_test(tc, test_renju_games_against_the_scan);
-    tcase_add_test(tc, test_many_chunks);
-    tcase_add_test(tc, test_index_errors);
-    tcase_add_test(tc, test_damaged_bytes);
-    tcase_add_test(tc, test_out_of_memory);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_index.tests.h"
 
 int main(void)
 {
-    return run_suite(index_suite());
+    return run_suite(tests_suite("index"));
 }

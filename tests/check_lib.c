@@ -192,6 +192,9 @@ static const struct {
       "h8 h9 j9 - i8 j8 i9 i10 k10 h7\nh8 i9 i8 h9 -\nh8 i9 i8 j9\nh8 j9 j8\n" },
 };
 
+TEST_CASE("lib", 120)
+
+LOOP_TEST(0, (int)(sizeof real / sizeof *real))
 START_TEST(test_real_files)
 {
     char lines[1024];
@@ -689,6 +692,7 @@ static const struct {
     { "the root with a sibling", "\x00\x80\x78\x40", 4, 1, 20, "root" },
 };
 
+LOOP_TEST(0, (int)(sizeof bad / sizeof *bad))
 START_TEST(test_bad_bytes)
 {
     unsigned char b[64];
@@ -926,37 +930,9 @@ START_TEST(test_buffers_and_next)
 }
 END_TEST
 
-static Suite *lib_suite(void)
-{
-    Suite *s = suite_create("lib");
-    TCase *tc = tcase_create("lib");
-
-    tcase_set_timeout(tc, 120);
-    tcase_add_loop_test(tc, test_real_files, 0, (int)(sizeof real / sizeof *real));
-    tcase_add_test(tc, test_real_pass);
-    tcase_add_test(tc, test_real_renju);
-    tcase_add_test(tc, test_every_kind);
-    tcase_add_test(tc, test_headerless);
-    tcase_add_test(tc, test_made_tree);
-    tcase_add_test(tc, test_path);
-    tcase_add_test(tc, test_deep_line);
-    tcase_add_test(tc, test_deep_records);
-    tcase_add_test(tc, test_wide);
-    tcase_add_test(tc, test_no_move_round_trips);
-    tcase_add_test(tc, test_illegal_lines);
-    tcase_add_loop_test(tc, test_bad_bytes, 0, (int)(sizeof bad / sizeof *bad));
-    tcase_add_test(tc, test_open_end);
-    tcase_add_test(tc, test_charsets);
-    tcase_add_test(tc, test_charset_lost);
-    tcase_add_test(tc, test_title_separator);
-    tcase_add_test(tc, test_not_written);
-    tcase_add_test(tc, test_board_size);
-    tcase_add_test(tc, test_buffers_and_next);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_lib.tests.h"
 
 int main(void)
 {
-    return run_suite(lib_suite());
+    return run_suite(tests_suite("lib"));
 }

@@ -23,12 +23,7 @@
 #define MAX_MOVES 8
 #define DUMP_MAX (1 << 21)
 
-static unsigned long long rng = 0x5deece66dULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x5deece66dULL)
 
 static int pos_of(int point)
 {
@@ -256,6 +251,8 @@ static void count_kinds(const lm_tree *t, int *seen)
     }
     seen[SEEN_ILLEGAL_MAIN] += lm_expected_rc(t) != 0;
 }
+
+TEST_CASE("lib_model", 600)
 
 START_TEST(test_random_libraries)
 {
@@ -512,21 +509,9 @@ START_TEST(test_export_allocation_failure)
 }
 END_TEST
 
-static Suite *lib_model_suite(void)
-{
-    Suite *s = suite_create("lib_model");
-    TCase *tc = tcase_create("lib_model");
-
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, test_random_libraries);
-    tcase_add_test(tc, test_random_api_trees);
-    tcase_add_test(tc, test_import_allocation_failure);
-    tcase_add_test(tc, test_export_allocation_failure);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_lib_model.tests.h"
 
 int main(void)
 {
-    return run_suite(lib_model_suite());
+    return run_suite(tests_suite("lib_model"));
 }

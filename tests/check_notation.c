@@ -20,6 +20,8 @@ static renju_game *board(int size)
 
 /* --------------------------------------------------------- integer points */
 
+TEST_CASE("point")
+
 START_TEST(test_point_layout)
 {
     renju_game *g = board(15);
@@ -99,6 +101,8 @@ static int parse(renju_game *g, const char *text)
     CHECK_OK(g, renju_point_parse(g, text, &p));
     return p;
 }
+
+TEST_CASE("parse")
 
 START_TEST(test_parse_known_points)
 {
@@ -361,6 +365,8 @@ static void assert_format(renju_game *g, int point, const char *want)
     ck_assert_str_eq(buf, want);
 }
 
+TEST_CASE("format")
+
 START_TEST(test_format_known_points)
 {
     renju_game *g = board(15);
@@ -450,6 +456,8 @@ START_TEST(test_format_errors)
 END_TEST
 
 
+TEST_CASE("parse")
+
 /* A bad point's message quotes the text, cut to a few bytes: never in the middle of
  * a UTF-8 character, whatever its length (2, 3, 4 bytes) and wherever the cut falls,
  * and with control characters and bytes that are not UTF-8 made printable. */
@@ -489,42 +497,9 @@ START_TEST(test_parse_message_utf8)
 }
 END_TEST
 
-static Suite *notation_suite(void)
-{
-    Suite *s = suite_create("notation");
-    TCase *tc;
-
-    tc = tcase_create("point");
-    tcase_add_test(tc, test_point_layout);
-    tcase_add_test(tc, test_point_every_size);
-    tcase_add_test(tc, test_point_off_board);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("parse");
-    tcase_add_test(tc, test_parse_message_utf8);
-    tcase_add_test(tc, test_parse_known_points);
-    tcase_add_test(tc, test_parse_case_insensitive);
-    tcase_add_test(tc, test_parse_pass);
-    tcase_add_test(tc, test_parse_round_trip);
-    tcase_add_test(tc, test_parse_large_boards);
-    tcase_add_test(tc, test_parse_off_board);
-    tcase_add_test(tc, test_parse_malformed);
-    tcase_add_test(tc, test_parse_malformed_other_sizes);
-    tcase_add_test(tc, test_parse_long_strings);
-    tcase_add_test(tc, test_parse_null);
-    tcase_add_test(tc, test_parse_success_clears_error);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("format");
-    tcase_add_test(tc, test_format_known_points);
-    tcase_add_test(tc, test_format_lower_case);
-    tcase_add_test(tc, test_format_buffer_too_small);
-    tcase_add_test(tc, test_format_errors);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_notation.tests.h"
 
 int main(void)
 {
-    return run_suite(notation_suite());
+    return run_suite(tests_suite("notation"));
 }

@@ -816,6 +816,9 @@ static void run_scenario(const scenario *sc)
     renju_game_free(c);
 }
 
+TEST_CASE("scenarios", 120)
+
+LOOP_TEST(0, NSCENARIOS)
 START_TEST(test_scenario)
 {
     run_scenario(&scenarios[_i]);
@@ -826,6 +829,7 @@ END_TEST
  * _i: the swap after move k + 1 taken): moves 1 to 5 in the central 1x1 to 9x9,
  * each placed by whoever holds its colour, each followed by the other player's
  * chance to swap; the colours final only after the fifth. */
+LOOP_TEST(0, 32)
 START_TEST(test_tarannikov)
 {
     static const char *const stones[5] = { "centre h8", "in3 i8", "in5 g6", "in7 k10",
@@ -862,6 +866,8 @@ START_TEST(test_tarannikov)
 END_TEST
 
 /* ------------------------------------------------------------ options */
+
+TEST_CASE("options")
 
 START_TEST(test_option_bounds)
 {
@@ -1014,6 +1020,8 @@ START_TEST(test_pro_needs_room)
 END_TEST
 
 /* ------------------------------------------------------ other behaviours */
+
+TEST_CASE("behaviour")
 
 /* A position set up without an opening rule is a given opening: none applies to it,
  * not even renju's first stone on h8 (check_setup_opening.c has the positions set up
@@ -1454,40 +1462,9 @@ START_TEST(test_movelist_offer_item_length)
 }
 END_TEST
 
-static Suite *opening_suite(void)
-{
-    Suite *s = suite_create("opening");
-    TCase *tc;
-
-    tc = tcase_create("scenarios");
-    tcase_set_timeout(tc, 120);
-    tcase_add_loop_test(tc, test_scenario, 0, NSCENARIOS);
-    tcase_add_loop_test(tc, test_tarannikov, 0, 32);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("options");
-    tcase_add_test(tc, test_option_bounds);
-    tcase_add_test(tc, test_opening_n);
-    tcase_add_test(tc, test_soosorv_declaration_bounds);
-    tcase_add_test(tc, test_pro_needs_room);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("behaviour");
-    tcase_add_test(tc, test_setup_has_no_opening);
-    tcase_add_test(tc, test_game_over_in_the_opening);
-    tcase_add_test(tc, test_draw_offers_in_the_opening);
-    tcase_add_test(tc, test_offers_kept_after_choice);
-    tcase_add_test(tc, test_offer_bounds_ahead);
-    tcase_add_test(tc, test_play_as_in_normal_play);
-    tcase_add_test(tc, test_null_and_bad_arguments);
-    tcase_add_test(tc, test_allowed_points_in_play);
-    tcase_add_test(tc, test_point_allowed_at_choice);
-    tcase_add_test(tc, test_movelist_offer_item_length);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_opening.tests.h"
 
 int main(void)
 {
-    return run_suite(opening_suite());
+    return run_suite(tests_suite("opening"));
 }

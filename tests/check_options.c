@@ -38,6 +38,8 @@ static int get(renju_game *g, int option)
 
 /* --------------------------------------------------------------- defaults */
 
+TEST_CASE("defaults")
+
 START_TEST(test_defaults)
 {
     int i;
@@ -76,6 +78,8 @@ START_TEST(test_defaults_other_sizes)
 END_TEST
 
 /* ----------------------------------------------------------------- bounds */
+
+TEST_CASE("bounds")
 
 START_TEST(test_bounds_per_ruleset)
 {
@@ -142,6 +146,8 @@ START_TEST(test_bounds_unknown_option)
 END_TEST
 
 /* ---------------------------------------------------------------- set/get */
+
+TEST_CASE("set_get")
 
 START_TEST(test_set_every_value)
 {
@@ -236,6 +242,8 @@ START_TEST(test_centre_fixed_in_renju)
 }
 END_TEST
 
+TEST_CASE("bounds")
+
 START_TEST(test_move_limit_bound_follows_size)
 {
     renju_game *small = new_game(RENJU_RULES_FREESTYLE, 5);
@@ -257,6 +265,8 @@ START_TEST(test_move_limit_bound_follows_size)
     renju_game_free(large);
 }
 END_TEST
+
+TEST_CASE("set_get")
 
 START_TEST(test_unknown_option)
 {
@@ -313,6 +323,8 @@ static void assert_all_refused(renju_game *g)
     }
 }
 
+TEST_CASE("phase")
+
 START_TEST(test_set_after_first_move)
 {
     int i;
@@ -355,6 +367,8 @@ START_TEST(test_set_after_game_over)
 }
 END_TEST
 
+TEST_CASE("set_get")
+
 START_TEST(test_options_take_effect)
 {
     renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
@@ -382,6 +396,8 @@ START_TEST(test_options_take_effect)
 END_TEST
 
 /* ---------------------------------------------------- opening rule options */
+
+TEST_CASE("opening")
 
 START_TEST(test_opening_defaults_and_bounds)
 {
@@ -508,50 +524,9 @@ START_TEST(test_opening_after_first_move)
 }
 END_TEST
 
-static Suite *options_suite(void)
-{
-    Suite *s = suite_create("options");
-    TCase *tc;
-
-    tc = tcase_create("defaults");
-    tcase_add_test(tc, test_defaults);
-    tcase_add_test(tc, test_defaults_other_sizes);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("bounds");
-    tcase_add_test(tc, test_bounds_per_ruleset);
-    tcase_add_test(tc, test_bounds_contain_default);
-    tcase_add_test(tc, test_bounds_unknown_option);
-    tcase_add_test(tc, test_move_limit_bound_follows_size);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("set_get");
-    tcase_add_test(tc, test_set_every_value);
-    tcase_add_test(tc, test_options_are_separate);
-    tcase_add_test(tc, test_out_of_range);
-    tcase_add_test(tc, test_centre_fixed_in_renju);
-    tcase_add_test(tc, test_unknown_option);
-    tcase_add_test(tc, test_get_null_value);
-    tcase_add_test(tc, test_null_handle);
-    tcase_add_test(tc, test_options_take_effect);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("opening");
-    tcase_add_test(tc, test_opening_defaults_and_bounds);
-    tcase_add_test(tc, test_opening_per_ruleset);
-    tcase_add_test(tc, test_opening_after_first_move);
-    tcase_add_test(tc, test_names);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("phase");
-    tcase_add_test(tc, test_set_after_first_move);
-    tcase_add_test(tc, test_set_after_first_pass);
-    tcase_add_test(tc, test_set_after_game_over);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_options.tests.h"
 
 int main(void)
 {
-    return run_suite(options_suite());
+    return run_suite(tests_suite("options"));
 }

@@ -32,6 +32,8 @@ static void assert_moves(renju_game *g, const int *want, int n)
 
 /* ------------------------------------------------------------------- play */
 
+TEST_CASE("play")
+
 START_TEST(test_play_places_stones)
 {
     int i;
@@ -107,6 +109,8 @@ END_TEST
 
 /* ------------------------------------------------------------------- pass */
 
+TEST_CASE("pass")
+
 START_TEST(test_pass)
 {
     int i;
@@ -179,6 +183,8 @@ START_TEST(test_pass_first_in_gomoku)
 END_TEST
 
 /* --------------------------------------------------------------- undo/redo */
+
+TEST_CASE("undo_redo")
 
 START_TEST(test_undo_to_start_and_redo)
 {
@@ -320,6 +326,8 @@ END_TEST
 
 /* ---------------------------------------------------------------- resign */
 
+TEST_CASE("resign")
+
 START_TEST(test_resign_either_colour_any_time)
 {
     int i, colour, moves;
@@ -391,6 +399,8 @@ START_TEST(test_resign_with_offer_pending)
 END_TEST
 
 /* ------------------------------------------------------------------ draws */
+
+TEST_CASE("draw_offer")
 
 START_TEST(test_offer_with_stone_accepted)
 {
@@ -560,6 +570,8 @@ END_TEST
 
 /* ---------------------------------------------------------------- queries */
 
+TEST_CASE("queries")
+
 START_TEST(test_moves_buffer_convention)
 {
     renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
@@ -675,6 +687,8 @@ START_TEST(test_side_to_move_after_end)
 END_TEST
 
 /* ---------------------------------------------------------------- opening */
+
+TEST_CASE("opening")
 
 START_TEST(test_renju_first_stone_h8)
 {
@@ -796,66 +810,9 @@ START_TEST(test_gomoku_first_stone_anywhere)
 }
 END_TEST
 
-static Suite *play_suite(void)
-{
-    Suite *s = suite_create("play");
-    TCase *tc;
-
-    tc = tcase_create("play");
-    tcase_add_test(tc, test_play_places_stones);
-    tcase_add_test(tc, test_play_errors);
-    tcase_add_test(tc, test_play_after_game_over);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("pass");
-    tcase_add_test(tc, test_pass);
-    tcase_add_test(tc, test_pass_refused_with_option_off);
-    tcase_add_test(tc, test_pass_first_in_gomoku);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("undo_redo");
-    tcase_add_test(tc, test_undo_to_start_and_redo);
-    tcase_add_test(tc, test_undo_on_new_game);
-    tcase_add_test(tc, test_new_move_discards_redo);
-    tcase_add_test(tc, test_other_actions_discard_redo);
-    tcase_add_test(tc, test_undo_redo_null);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("resign");
-    tcase_add_test(tc, test_resign_either_colour_any_time);
-    tcase_add_test(tc, test_resign_bad_colour);
-    tcase_add_test(tc, test_resign_with_offer_pending);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("draw_offer");
-    tcase_add_test(tc, test_offer_with_stone_accepted);
-    tcase_add_test(tc, test_offer_with_pass_accepted);
-    tcase_add_test(tc, test_offer_declined);
-    tcase_add_test(tc, test_offer_declined_by_moving);
-    tcase_add_test(tc, test_no_offer_pending);
-    tcase_add_test(tc, test_offer_errors);
-    tcase_add_test(tc, test_offer_with_winning_stone);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("queries");
-    tcase_add_test(tc, test_moves_buffer_convention);
-    tcase_add_test(tc, test_last_move);
-    tcase_add_test(tc, test_counts_and_stones);
-    tcase_add_test(tc, test_side_to_move_after_end);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("opening");
-    tcase_add_test(tc, test_renju_first_stone_h8);
-    tcase_add_test(tc, test_renju_white_may_pass_after_h8);
-    tcase_add_test(tc, test_five_in_a_row_opening);
-    tcase_add_test(tc, test_five_in_a_row_white_may_play_far);
-    tcase_add_test(tc, test_gomoku_centre_first);
-    tcase_add_test(tc, test_gomoku_first_stone_anywhere);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_play.tests.h"
 
 int main(void)
 {
-    return run_suite(play_suite());
+    return run_suite(tests_suite("play"));
 }

@@ -60,6 +60,8 @@ static size_t pos_file(renju_game *g, unsigned char *b, const char *list)
     return n;
 }
 
+TEST_CASE("pos_compact")
+
 START_TEST(test_pos_read)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
@@ -120,6 +122,7 @@ static const struct {
     { "a text file", "h8 h9\n", 6, 6, "104 stones announced, 5 given" },
 };
 
+LOOP_TEST(0, (int)(sizeof bad_pos / sizeof *bad_pos))
 START_TEST(test_pos_bad)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
@@ -291,6 +294,7 @@ static const struct {
     { "h8h9,i9", RENJU_EPARSE, 1, "not a point" },
 };
 
+LOOP_TEST(0, (int)(sizeof bad_compact / sizeof *bad_compact))
 START_TEST(test_compact_bad)
 {
     renju_game *g = new_game(RENJU_RULES_FREESTYLE, 15);
@@ -309,24 +313,9 @@ START_TEST(test_compact_bad)
 }
 END_TEST
 
-static Suite *pos_compact_suite(void)
-{
-    Suite *s = suite_create("pos_compact");
-    TCase *tc = tcase_create("pos_compact");
-
-    tcase_add_test(tc, test_pos_read);
-    tcase_add_test(tc, test_pos_full);
-    tcase_add_loop_test(tc, test_pos_bad, 0, (int)(sizeof bad_pos / sizeof *bad_pos));
-    tcase_add_test(tc, test_pos_illegal);
-    tcase_add_test(tc, test_pos_write_and_next);
-    tcase_add_test(tc, test_compact_records);
-    tcase_add_test(tc, test_compact_forms);
-    tcase_add_loop_test(tc, test_compact_bad, 0, (int)(sizeof bad_compact / sizeof *bad_compact));
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_pos_compact.tests.h"
 
 int main(void)
 {
-    return run_suite(pos_compact_suite());
+    return run_suite(tests_suite("pos_compact"));
 }

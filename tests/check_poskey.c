@@ -162,6 +162,8 @@ static void assert_key_fresh(renju_game *g)
 
 /* ------------------------------------------------------------------- images */
 
+TEST_CASE("poskey", 120)
+
 START_TEST(test_images_share_the_key)
 {
     int trial, trials = scaled(400), s, sa, sb;
@@ -494,26 +496,9 @@ START_TEST(test_key_errors)
 }
 END_TEST
 
-static Suite *poskey_suite(void)
-{
-    Suite *s = suite_create("poskey");
-    TCase *tc = tcase_create("poskey");
-
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, test_images_share_the_key);
-    tcase_add_test(tc, test_keys_differ_exactly_when_positions_do);
-    tcase_add_test(tc, test_rules_and_size_are_in_the_key);
-    tcase_add_test(tc, test_key_is_stable);
-    tcase_add_test(tc, test_move_orders_share_the_key);
-    tcase_add_test(tc, test_play_undo_redo_keep_the_key);
-    tcase_add_test(tc, test_tree_steps_keep_the_key);
-    tcase_add_test(tc, test_symmetry_inverse);
-    tcase_add_test(tc, test_key_errors);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_poskey.tests.h"
 
 int main(void)
 {
-    return run_suite(poskey_suite());
+    return run_suite(tests_suite("poskey"));
 }

@@ -25,12 +25,7 @@ static const char *const format_name[] = { "moves", "sgf", "psq" };
 /* ------------------------------------------------------------------ helpers */
 
 /* xorshift64*: a seeded generator of our own, so runs are the same everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 /* A game like g: same rule set, size and options, nothing played. */
 static renju_game *same_rules(renju_game *g)
@@ -219,6 +214,8 @@ static void random_tags(renju_game *g)
 
 /* ------------------------------------------------------------------ round trips */
 
+TEST_CASE("round_trip", 300)
+
 START_TEST(test_round_trip_random)
 {
     int sizes[] = { 15, 19, 20, 7 };
@@ -341,6 +338,8 @@ START_TEST(test_exact_output)
 END_TEST
 
 /* ------------------------------------------------------------------ API */
+
+TEST_CASE("api")
 
 START_TEST(test_buffer_convention)
 {
@@ -579,6 +578,8 @@ static void import_fails(renju_game *g, int format, const char *text, size_t len
 
 #define FAILS(g, fmt, text, code, line, col, move) \
     import_fails((g), (fmt), (text), strlen(text), 0, (code), (line), (col), (move))
+
+TEST_CASE("errors", 300)
 
 START_TEST(test_moves_errors)
 {
@@ -1055,6 +1056,8 @@ static void random_opening(renju_game *g)
     }
 }
 
+TEST_CASE("round_trip")
+
 /* Games under every opening rule: the opening's actions round-trip in the move list
  * and SGF; .psq holds only games whose opening is made of stones. */
 START_TEST(test_round_trip_openings)
@@ -1299,6 +1302,8 @@ END_TEST
 
 /* ------------------------------------------------------------ regressions */
 
+TEST_CASE("errors")
+
 /* A buffer too small for the record is left as it was, every byte of it and the
  * bytes after it, capacity 0 included: as every other buffer function leaves it. */
 START_TEST(test_export_too_small_untouched)
@@ -1469,46 +1474,9 @@ START_TEST(test_many_lines)
 }
 END_TEST
 
-static Suite *records_suite(void)
-{
-    Suite *s = suite_create("records");
-    TCase *tc;
-
-    tc = tcase_create("round_trip");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, test_round_trip_random);
-    tcase_add_test(tc, test_round_trip_setup);
-    tcase_add_test(tc, test_exact_output);
-    tcase_add_test(tc, test_round_trip_openings);
-    tcase_add_test(tc, test_exact_opening_output);
-    tcase_add_test(tc, test_exact_new_openings);
-    tcase_add_test(tc, test_opening_errors);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("api");
-    tcase_add_test(tc, test_buffer_convention);
-    tcase_add_test(tc, test_tags);
-    tcase_add_test(tc, test_import_out_of_memory);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("errors");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, test_moves_errors);
-    tcase_add_test(tc, test_partial_import);
-    tcase_add_test(tc, test_sgf_errors);
-    tcase_add_test(tc, test_sgf_reading);
-    tcase_add_test(tc, test_psq);
-    tcase_add_test(tc, test_huge_inputs);
-    tcase_add_test(tc, test_fuzz);
-    tcase_add_test(tc, test_export_too_small_untouched);
-    tcase_add_test(tc, test_import_size_zero);
-    tcase_add_test(tc, test_messages_utf8);
-    tcase_add_test(tc, test_many_lines);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_records.tests.h"
 
 int main(void)
 {
-    return run_suite(records_suite());
+    return run_suite(tests_suite("records"));
 }

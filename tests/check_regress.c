@@ -9,6 +9,8 @@
 #include "snapshot.h"
 #include "testutil.h"
 
+TEST_CASE("passes")
+
 /* A pass offering a draw, a decline and a pass were not taken as two passes one after
  * the other (renju_rules(7), END OF THE GAME), so the game never ended that way and the move list grew past
  * any bound: renju_moves() then overflowed its buffer. */
@@ -59,6 +61,8 @@ START_TEST(test_offers_and_declines_stay_bounded)
 }
 END_TEST
 
+TEST_CASE("options")
+
 /* An option changed after setup_end() left the result judged under the old value: a
  * draw by a move limit that was then lifted, or no draw for a limit already reached. */
 START_TEST(test_option_change_judges_the_start_again)
@@ -86,6 +90,8 @@ START_TEST(test_option_change_judges_the_start_again)
     renju_game_free(g);
 }
 END_TEST
+
+TEST_CASE("records")
 
 /* An empty board set up with white to move was written in SGF as PL[W] alone, which
  * reading ignored: black was to move in the game read back, and writing it again gave
@@ -184,28 +190,9 @@ START_TEST(test_sgf_re_of_a_game_going_on)
 }
 END_TEST
 
-static Suite *regress_suite(void)
-{
-    Suite *s = suite_create("regress");
-    TCase *tc = tcase_create("passes");
-
-    tcase_add_test(tc, test_pass_decline_pass_is_a_draw);
-    tcase_add_test(tc, test_offers_and_declines_stay_bounded);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("options");
-    tcase_add_test(tc, test_option_change_judges_the_start_again);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("records");
-    tcase_add_test(tc, test_sgf_keeps_the_side_of_an_empty_setup);
-    tcase_add_test(tc, test_psq_names_read_back);
-    tcase_add_test(tc, test_sgf_re_of_a_game_going_on);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_regress.tests.h"
 
 int main(void)
 {
-    return run_suite(regress_suite());
+    return run_suite(tests_suite("regress"));
 }

@@ -99,6 +99,8 @@ static void five_wins(const char *moves, int result, const char *const *line, in
         line_wins(all_rulesets[i], 15, moves, result, RENJU_REASON_FIVE, line, 5, the_end);
 }
 
+TEST_CASE("five")
+
 START_TEST(test_black_five_vertical)
 {
     static const char *const line[] = { "l8", "l9", "l10", "l11", "l12" };
@@ -201,6 +203,8 @@ END_TEST
 #define BLACK_SIX_H8 "h8 a3 a1 c5 b1 e7 c1 g9 e1 i11 f1 k13 d1"
 /* White makes six on row 1 with its last stone (d1). */
 #define WHITE_SIX_H8 "h8 a1 l12 b1 c14 c1 e14 e1 n3 f1 l3 d1"
+
+TEST_CASE("overline")
 
 START_TEST(test_overline_freestyle)
 {
@@ -368,6 +372,8 @@ static void fill_board(int ruleset, int size)
     renju_game_free(g);
 }
 
+TEST_CASE("draws")
+
 START_TEST(test_full_board_5x5)
 {
     fill_board(RENJU_RULES_FREESTYLE, 5);
@@ -475,6 +481,8 @@ START_TEST(test_agreement)
     }
 }
 END_TEST
+
+TEST_CASE("other")
 
 START_TEST(test_resignation)
 {
@@ -703,6 +711,8 @@ END_TEST
 
 /* -------------------------------------------------------------- move limit */
 
+TEST_CASE("draws")
+
 START_TEST(test_move_limit)
 {
     int i;
@@ -745,6 +755,8 @@ START_TEST(test_move_limit_five_on_last_stone)
 END_TEST
 
 /* ---------------------------------------------------------- undo after end */
+
+TEST_CASE("other")
 
 START_TEST(test_undo_reopens_after_five)
 {
@@ -881,60 +893,9 @@ START_TEST(test_foul_named_alike)
 }
 END_TEST
 
-static Suite *result_suite(void)
-{
-    Suite *s = suite_create("result");
-    TCase *tc;
-
-    tc = tcase_create("five");
-    tcase_add_test(tc, test_black_five_vertical);
-    tcase_add_test(tc, test_white_five_vertical);
-    tcase_add_test(tc, test_five_diagonal_gap_filled);
-    tcase_add_test(tc, test_five_antidiagonal_middle);
-    tcase_add_test(tc, test_five_horizontal_edge);
-    tcase_add_test(tc, test_five_on_other_sizes);
-    tcase_add_test(tc, test_winning_line_buffer);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("overline");
-    tcase_add_test(tc, test_overline_freestyle);
-    tcase_add_test(tc, test_overline_longer);
-    tcase_add_test(tc, test_overline_goes_on_in_exact_five_rules);
-    tcase_add_test(tc, test_overline_renju_white_wins);
-    tcase_add_test(tc, test_overline_renju_black_rejected);
-    tcase_add_test(tc, test_overline_renju_black_loses_by_foul);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("draws");
-    tcase_add_test(tc, test_full_board_5x5);
-    tcase_add_test(tc, test_full_board_15x15);
-    tcase_add_test(tc, test_full_board_fill_is_drawn);
-    tcase_add_test(tc, test_double_pass);
-    tcase_add_test(tc, test_double_pass_at_start);
-    tcase_add_test(tc, test_agreement);
-    tcase_add_test(tc, test_move_limit);
-    tcase_add_test(tc, test_move_limit_five_on_last_stone);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("other");
-    tcase_add_test(tc, test_resignation);
-    tcase_add_test(tc, test_forfeit_each_colour_and_reason);
-    tcase_add_test(tc, test_forfeit_bad_arguments);
-    tcase_add_test(tc, test_forfeit_after_end_and_in_setup);
-    tcase_add_test(tc, test_forfeit_undo_redo);
-    tcase_add_test(tc, test_forfeit_sgf_round_trip);
-    tcase_add_test(tc, test_forfeit_sgf_read);
-    tcase_add_test(tc, test_forfeit_move_list);
-    tcase_add_test(tc, test_undo_reopens_after_five);
-    tcase_add_test(tc, test_result_null);
-    tcase_add_test(tc, test_foul_record_when_no_foul);
-    tcase_add_test(tc, test_reason_and_forbid_names);
-    tcase_add_test(tc, test_foul_named_alike);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_result.tests.h"
 
 int main(void)
 {
-    return run_suite(result_suite());
+    return run_suite(tests_suite("result"));
 }

@@ -20,6 +20,8 @@ static void put(renju_game *g, const char *name, int colour)
 
 /* ------------------------------------------------------------------ basics */
 
+TEST_CASE("basics")
+
 START_TEST(test_setup_basic)
 {
     int i;
@@ -252,6 +254,8 @@ static void assert_accepted(int ruleset, const char *black, const char *white)
 #define FIVE_ANTI  "a15 b14 c13 d12 e11"
 #define SIX_ROW    "a1 b1 c1 d1 e1 f1"
 
+TEST_CASE("position")
+
 START_TEST(test_five_refused_every_ruleset)
 {
     int i;
@@ -316,6 +320,8 @@ START_TEST(test_refused_end_leaves_game_unchanged)
 END_TEST
 
 /* ---------------------------------------------------------- play from setup */
+
+TEST_CASE("play_from_setup")
 
 START_TEST(test_undo_stops_at_setup)
 {
@@ -456,6 +462,8 @@ START_TEST(test_setup_after_resignation)
 }
 END_TEST
 
+TEST_CASE("basics")
+
 START_TEST(test_setup_null)
 {
     ck_assert_int_eq(renju_setup_begin(NULL), RENJU_EINVAL);
@@ -466,39 +474,9 @@ START_TEST(test_setup_null)
 }
 END_TEST
 
-static Suite *setup_suite(void)
-{
-    Suite *s = suite_create("setup");
-    TCase *tc;
-
-    tc = tcase_create("basics");
-    tcase_add_test(tc, test_setup_basic);
-    tcase_add_test(tc, test_setup_remove_and_replace);
-    tcase_add_test(tc, test_setup_removes_played_stones);
-    tcase_add_test(tc, test_setup_side);
-    tcase_add_test(tc, test_setup_put_errors);
-    tcase_add_test(tc, test_setup_calls_outside_setup);
-    tcase_add_test(tc, test_play_refused_in_setup);
-    tcase_add_test(tc, test_setup_null);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("position");
-    tcase_add_test(tc, test_five_refused_every_ruleset);
-    tcase_add_test(tc, test_overlines_in_setup);
-    tcase_add_test(tc, test_refused_end_leaves_game_unchanged);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("play_from_setup");
-    tcase_add_test(tc, test_undo_stops_at_setup);
-    tcase_add_test(tc, test_no_opening_rule_after_setup);
-    tcase_add_test(tc, test_setup_of_full_board);
-    tcase_add_test(tc, test_setup_on_finished_game);
-    tcase_add_test(tc, test_setup_after_resignation);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_setup.tests.h"
 
 int main(void)
 {
-    return run_suite(setup_suite());
+    return run_suite(tests_suite("setup"));
 }

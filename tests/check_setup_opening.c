@@ -22,18 +22,13 @@
 #define NCELLS (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
 
 /* xorshift64*, seeded per test so that runs are the same everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 static void seed(unsigned long long s)
 {
     rng = 0x9e3779b97f4a7c15ULL ^ (s * 0x2545f4914f6cdd1dULL);
     if (!rng)
         rng = 1;
-}
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
 }
 
 /* ------------------------------------------------------------ the rules */
@@ -419,6 +414,9 @@ static void check_real_game(const rule *r, const game_log *log)
     }
 }
 
+TEST_CASE("setup_opening", 600)
+
+LOOP_TEST(0, NRULES)
 START_TEST(test_real_games_set_up_again)
 {
     const rule *r = &rules[_i];
@@ -563,6 +561,7 @@ static int stones_of(renju_game *g, int *pts, int *colours)
 
 /* For each rule and each number of stones of its script: one colour too many, the other
  * side to move, the first stone off the centre, and no stones with white to move. */
+LOOP_TEST(0, NRULES)
 START_TEST(test_refusals)
 {
     const rule *r = &rules[_i];
@@ -842,6 +841,7 @@ static void random_position(const rule *r, int *cells, int *side)
     } while (has_five(cells, size));
 }
 
+LOOP_TEST(0, NRULES)
 START_TEST(test_reference)
 {
     const rule *r = &rules[_i];
@@ -1226,29 +1226,9 @@ START_TEST(test_history_and_copies)
 }
 END_TEST
 
-static Suite *suite(void)
-{
-    Suite *s = suite_create("setup_opening");
-    TCase *tc = tcase_create("setup_opening");
-
-    tcase_set_timeout(tc, 600);
-    tcase_add_loop_test(tc, test_real_games_set_up_again, 0, NRULES);
-    tcase_add_test(tc, test_decisions_passed_over);
-    tcase_add_loop_test(tc, test_refusals, 0, NRULES);
-    tcase_add_test(tc, test_refusals_past_the_opening);
-    tcase_add_test(tc, test_option_change_after_setup);
-    tcase_add_loop_test(tc, test_reference, 0, NRULES);
-    tcase_add_test(tc, test_given_opening_plays_freely);
-    tcase_add_test(tc, test_psq_given_openings);
-    tcase_add_test(tc, test_psq_refusals);
-    tcase_add_test(tc, test_psq_exact_and_opening_rules);
-    tcase_add_test(tc, test_sgf_round_trip);
-    tcase_add_test(tc, test_history_and_copies);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_setup_opening.tests.h"
 
 int main(void)
 {
-    return run_suite(suite());
+    return run_suite(tests_suite("setup_opening"));
 }

@@ -222,6 +222,8 @@ static void play(renju_game *g, const char *moves)
 
 /* ------------------------------------------------------------ trees built with the API */
 
+TEST_CASE("api")
+
 START_TEST(test_line_writes_as_before)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
@@ -432,6 +434,8 @@ static const char rich[] =
     "(;W[ii]TR[aa:bb])(;W[hh]C[occupied];B[jj];W[kk])(;W[zz];B[ll]))\n"
     "(;W[ig]PB[a tag here is kept];B[ii])\n"
     "(;W[gg]HO[2]START[]GN[x];RESULT[B+R];C[after the end]))\n";
+
+TEST_CASE("records")
 
 START_TEST(test_what_the_api_cannot_build)
 {
@@ -1111,6 +1115,8 @@ static void same_parsed(const tnode *t, const model *m, int id)
         same_parsed(t->kids[k], m, x->kids[k]);
 }
 
+TEST_CASE("random", 120)
+
 START_TEST(test_random_trees)
 {
     static model m;
@@ -1183,6 +1189,8 @@ static char *many_variations(int *variations)
     *variations = n;
     return b.s;
 }
+
+TEST_CASE("large", 120)
 
 START_TEST(test_thousands_of_variations)
 {
@@ -1268,6 +1276,8 @@ END_TEST
 
 /* ------------------------------------------------------------ collections */
 
+TEST_CASE("records")
+
 START_TEST(test_collection_of_trees)
 {
     static const char coll[] = "(;B[hh](;W[ii])(;W[jj]C[x]))\n"
@@ -1337,6 +1347,8 @@ static renju_game *budget_game(budget *b)
     CHECK_OK(g, renju_tree_parent(g));
     return g;
 }
+
+TEST_CASE("failure", 120)
 
 START_TEST(test_allocation_failure_importing)
 {
@@ -1513,46 +1525,9 @@ START_TEST(test_every_prefix)
 }
 END_TEST
 
-static Suite *suite(void)
-{
-    Suite *s = suite_create("sgf_tree");
-    TCase *api = tcase_create("api"), *rec = tcase_create("records");
-    TCase *rnd = tcase_create("random"), *big = tcase_create("large");
-    TCase *bad = tcase_create("failure");
-
-    tcase_add_test(api, test_line_writes_as_before);
-    tcase_add_test(api, test_every_note);
-    tcase_add_test(api, test_deep_and_wide);
-    tcase_add_test(api, test_opening_decisions);
-    tcase_add_test(api, test_verdicts_in_variations);
-    tcase_add_test(api, test_path_and_tree_from_anywhere);
-    tcase_add_test(rec, test_what_the_api_cannot_build);
-    tcase_add_test(rec, test_others_files);
-    tcase_add_test(rec, test_illegal_main_line);
-    tcase_add_test(rec, test_nodes_without_a_move);
-    tcase_add_test(rec, test_charsets_in_the_tree);
-    tcase_add_test(rec, test_marks_the_board_cannot_hold);
-    tcase_add_test(rec, test_collection_of_trees);
-    tcase_add_test(rec, test_empty_values);
-    tcase_add_test(rnd, test_random_trees);
-    tcase_add_test(big, test_thousands_of_variations);
-    tcase_add_test(big, test_deep_nesting);
-    tcase_add_test(bad, test_allocation_failure_importing);
-    tcase_add_test(bad, test_allocation_failure_exporting);
-    tcase_add_test(bad, test_bad_input);
-    tcase_add_test(bad, test_every_prefix);
-    tcase_set_timeout(rnd, 120);
-    tcase_set_timeout(big, 120);
-    tcase_set_timeout(bad, 120);
-    suite_add_tcase(s, api);
-    suite_add_tcase(s, rec);
-    suite_add_tcase(s, rnd);
-    suite_add_tcase(s, big);
-    suite_add_tcase(s, bad);
-    return s;
-}
+#include "check_sgf_tree.tests.h"
 
 int main(void)
 {
-    return run_suite(suite());
+    return run_suite(tests_suite("sgf_tree"));
 }

@@ -28,6 +28,8 @@ static void expect_explain(renju_game *g, const char *point, const char *want)
     ck_assert_int_eq(renju_explain(g, pt(g, point), NULL, 0), n + 1);
 }
 
+TEST_CASE("explain")
+
 START_TEST(explain_verdicts)
 {
     renju_game *g = position("h9 h10 i8 j8", "-");
@@ -131,6 +133,8 @@ START_TEST(three_reading)
 }
 END_TEST
 
+TEST_CASE("shapes")
+
 START_TEST(white_and_gomoku_shapes)
 {
     renju_game *g = position("a1", "f8 g8 h8 j9 j10 j11");
@@ -193,6 +197,8 @@ static unsigned rnd(unsigned n)
     return (unsigned)(rng_state % n);
 }
 
+TEST_CASE("agreement", 120)
+
 START_TEST(shapes_agree_with_verdicts)
 {
     int round, rounds = 2000, p, d;
@@ -247,27 +253,9 @@ START_TEST(shapes_agree_with_verdicts)
 }
 END_TEST
 
-static Suite *shape_suite(void)
-{
-    Suite *s = suite_create("shape");
-    TCase *tc = tcase_create("explain");
-
-    tcase_add_test(tc, explain_verdicts);
-    tcase_add_test(tc, keys_and_status);
-    tcase_add_test(tc, three_reading);
-    suite_add_tcase(s, tc);
-    tc = tcase_create("shapes");
-    tcase_add_test(tc, white_and_gomoku_shapes);
-    tcase_add_test(tc, shape_errors);
-    suite_add_tcase(s, tc);
-    tc = tcase_create("agreement");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, shapes_agree_with_verdicts);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_shape.tests.h"
 
 int main(void)
 {
-    return run_suite(shape_suite());
+    return run_suite(tests_suite("shape"));
 }

@@ -17,12 +17,7 @@
 #define MAXP (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
 
 /* xorshift64*: seeded here, so runs are the same everywhere */
-static unsigned long long rng = 0x2545f4914f6cdd1dULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x2545f4914f6cdd1dULL)
 
 /* A position from two notation lists ("-" for none) and the side to move. */
 static renju_game *position(int ruleset, const char *black, const char *white, int side)
@@ -31,11 +26,6 @@ static renju_game *position(int ruleset, const char *black, const char *white, i
 
     set_up(g, black, white, side);
     return g;
-}
-
-static int wins_for(int result, int colour)
-{
-    return result == (colour == RENJU_BLACK ? RENJU_BLACK_WINS : RENJU_WHITE_WINS);
 }
 
 /* Replay a winning line on a clone of g: every move legal, the game going on until
@@ -106,6 +96,8 @@ static void expect(int ruleset, const char *black, const char *white, int side, 
 #define W RENJU_WHITE
 #define WIN RENJU_SOLVE_WIN
 #define NONE RENJU_SOLVE_NONE
+
+TEST_CASE("solve", 600)
 
 START_TEST(problems)
 {
@@ -323,22 +315,9 @@ START_TEST(errors)
 }
 END_TEST
 
-static Suite *solve_suite(void)
-{
-    Suite *s = suite_create("solve");
-    TCase *tc = tcase_create("solve");
-
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, problems);
-    tcase_add_test(tc, random_win_in_1_and_2);
-    tcase_add_test(tc, random_win_in_3);
-    tcase_add_test(tc, node_limit);
-    tcase_add_test(tc, errors);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_solve.tests.h"
 
 int main(void)
 {
-    return run_suite(solve_suite());
+    return run_suite(tests_suite("solve"));
 }

@@ -36,6 +36,8 @@ static int image(int size, int sym, int p)
 
 /* ------------------------------------------------------------- symmetries */
 
+TEST_CASE("symmetries")
+
 START_TEST(test_symmetry_points)
 {
     int i, s, p, q, size, seen[NCELLS];
@@ -138,6 +140,8 @@ static unsigned rnd(unsigned n)
     rnd_state = rnd_state * 1103515245u + 12345u;
     return (rnd_state >> 16) % n;
 }
+
+TEST_CASE("equivalence", 60)
 
 START_TEST(test_equivalence_random)
 {
@@ -279,6 +283,8 @@ static int read_table(row26 *rows)
     return n;
 }
 
+TEST_CASE("openings26")
+
 START_TEST(test_openings26_table)
 {
     row26 rows[RENJU_OPENINGS];
@@ -403,33 +409,9 @@ START_TEST(test_openings26_errors)
 }
 END_TEST
 
-static Suite *symmetry_suite(void)
-{
-    Suite *s = suite_create("symmetry");
-    TCase *tc;
-
-    tc = tcase_create("symmetries");
-    tcase_add_test(tc, test_symmetry_points);
-    tcase_add_test(tc, test_symmetry_group);
-    tcase_add_test(tc, test_symmetry_errors);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("equivalence");
-    tcase_set_timeout(tc, 60);
-    tcase_add_test(tc, test_equivalence_random);
-    tcase_add_test(tc, test_equivalence_examples);
-    tcase_add_test(tc, test_proposal_equivalence);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("openings26");
-    tcase_add_test(tc, test_openings26_table);
-    tcase_add_test(tc, test_openings26_cover);
-    tcase_add_test(tc, test_openings26_errors);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_symmetry.tests.h"
 
 int main(void)
 {
-    return run_suite(symmetry_suite());
+    return run_suite(tests_suite("symmetry"));
 }

@@ -307,6 +307,8 @@ static void *work(void *arg)
     return NULL;
 }
 
+TEST_CASE("threads", 600)
+
 START_TEST(test_threads_match_one_thread)
 {
     static job alone[NJOBS], together[NJOBS];
@@ -348,19 +350,9 @@ START_TEST(test_jobs_differ)
 }
 END_TEST
 
-static Suite *threads_suite(void)
-{
-    Suite *s = suite_create("threads");
-    TCase *tc = tcase_create("threads");
-
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, test_jobs_differ);
-    tcase_add_test(tc, test_threads_match_one_thread);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_threads.tests.h"
 
 int main(void)
 {
-    return run_suite(threads_suite());
+    return run_suite(tests_suite("threads"));
 }

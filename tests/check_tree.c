@@ -104,6 +104,8 @@ static const char *line_of(renju_game *g, int node)
 
 /* ------------------------------------------------------------ play on the tree */
 
+TEST_CASE("tree", 600)
+
 START_TEST(test_a_line_game_is_a_line_tree)
 {
     renju_game *g = game(RENJU_RULES_RENJU);
@@ -934,31 +936,9 @@ START_TEST(test_random_sessions_against_the_model)
 }
 END_TEST
 
-static Suite *tree_suite(void)
-{
-    Suite *s = suite_create("tree");
-    TCase *tc = tcase_create("tree");
-
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, test_a_line_game_is_a_line_tree);
-    tcase_add_test(tc, test_scratch_mode_replaces_what_could_be_redone);
-    tcase_add_test(tc, test_keep_mode_adds_variations);
-    tcase_add_test(tc, test_kept_lines_survive_scratch_play);
-    tcase_add_test(tc, test_a_record_line_is_kept);
-    tcase_add_test(tc, test_moving_about);
-    tcase_add_test(tc, test_positions_follow_the_node);
-    tcase_add_test(tc, test_delete_and_promote);
-    tcase_add_test(tc, test_notes);
-    tcase_add_test(tc, test_failed_calls_change_nothing);
-    tcase_add_test(tc, test_clone_reset_setup);
-    tcase_add_test(tc, test_allocation_failure_at_every_point);
-    tcase_add_test(tc, test_allocation_failure_making_the_tree);
-    tcase_add_test(tc, test_random_sessions_against_the_model);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_tree.tests.h"
 
 int main(void)
 {
-    return run_suite(tree_suite());
+    return run_suite(tests_suite("tree"));
 }

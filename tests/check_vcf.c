@@ -17,12 +17,7 @@
 #define MAXP (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
 
 /* xorshift64*: seeded here, so runs are the same everywhere */
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
-
-static unsigned rnd(unsigned n)
-{
-    return rnd_next(&rng, n);
-}
+TEST_RANDOM(0x9e3779b97f4a7c15ULL)
 
 static renju_game *position(int ruleset, const char *black, const char *white, int side)
 {
@@ -30,11 +25,6 @@ static renju_game *position(int ruleset, const char *black, const char *white, i
 
     ck_assert_ptr_nonnull(g);
     return g;
-}
-
-static int wins_for(int result, int colour)
-{
-    return result == (colour == RENJU_BLACK ? RENJU_BLACK_WINS : RENJU_WHITE_WINS);
 }
 
 /* Whether playing p now (if it may be played) wins for the side to move. */
@@ -276,6 +266,8 @@ static int brute(renju_game *g, long *budget)
 }
 
 
+TEST_CASE("vcf", 600)
+
 START_TEST(problems)
 {
     /* A four on the board wins at once: h8-k8 with g8 and l8 empty; g8 comes first
@@ -395,6 +387,8 @@ static renju_game *endless_vcf(void)
     return g;
 }
 
+TEST_CASE("time", 120)
+
 START_TEST(search_time_setting)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15), *c = NULL;
@@ -459,25 +453,9 @@ START_TEST(search_time_ends_searches)
 }
 END_TEST
 
-static Suite *vcf_suite(void)
-{
-    Suite *s = suite_create("vcf");
-    TCase *tc = tcase_create("vcf");
-
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, problems);
-    tcase_add_test(tc, random_against_brute_force);
-    tcase_add_test(tc, errors);
-    suite_add_tcase(s, tc);
-    tc = tcase_create("time");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, search_time_setting);
-    tcase_add_test(tc, search_time_ends_searches);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_vcf.tests.h"
 
 int main(void)
 {
-    return run_suite(vcf_suite());
+    return run_suite(tests_suite("vcf"));
 }

@@ -82,6 +82,8 @@ static const char *first_move(renju_game *g, const int *line, char *name)
     return name;
 }
 
+TEST_CASE("problems", 600)
+
 START_TEST(vct_but_no_vcf)
 {
     /* Freestyle: j8 makes two open threes, h8-j8 and j8-j10, and nothing stops both;
@@ -267,6 +269,8 @@ static int has_false_three(renju_game *g)
     return 0;
 }
 
+TEST_CASE("random", 600)
+
 START_TEST(random_against_brute_force)
 {
     int want = scaled(50), done = 0, wins = 0, tries, ruleset, size, width, line[MAXP], n, got;
@@ -308,6 +312,8 @@ START_TEST(random_against_brute_force)
 }
 END_TEST
 
+TEST_CASE("defences", 600)
+
 START_TEST(defences_against_brute_force)
 {
     int want = scaled(12), done = 0, tries, ruleset, size, width, got[MAXP], ng, bf[MAXP], nb, i;
@@ -340,6 +346,8 @@ START_TEST(defences_against_brute_force)
 }
 END_TEST
 
+TEST_CASE("proofs", 600)
+
 START_TEST(vcf_and_win_proofs)
 {
     /* proofs of VCF and of win in n on random positions, checked by the checker */
@@ -365,6 +373,8 @@ START_TEST(vcf_and_win_proofs)
     ck_assert_int_ge(done, scaled(30));
 }
 END_TEST
+
+TEST_CASE("calls", 600)
 
 START_TEST(errors)
 {
@@ -474,37 +484,9 @@ START_TEST(allocation_failure)
 }
 END_TEST
 
-static TCase *tcase(Suite *s, const char *name)
-{
-    TCase *t = tcase_create(name);
-
-    tcase_set_timeout(t, 600);
-    suite_add_tcase(s, t);
-    return t;
-}
-
-static Suite *vct_suite(void)
-{
-    Suite *s = suite_create("vct");
-    TCase *t = tcase(s, "problems");
-
-    tcase_add_test(t, vct_but_no_vcf);
-    tcase_add_test(t, no_win);
-    tcase_add_test(t, counter_four);
-    tcase_add_test(t, forbidden_defence);
-    tcase_add_test(t, caro_closed_row);
-    tcase_add_test(t, every_move_loses);
-    t = tcase(s, "calls");
-    tcase_add_test(t, errors);
-    tcase_add_test(t, limits);
-    tcase_add_test(t, allocation_failure);
-    tcase_add_test(tcase(s, "proofs"), vcf_and_win_proofs);
-    tcase_add_test(tcase(s, "defences"), defences_against_brute_force);
-    tcase_add_test(tcase(s, "random"), random_against_brute_force);
-    return s;
-}
+#include "check_vct.tests.h"
 
 int main(void)
 {
-    return run_suite(vct_suite());
+    return run_suite(tests_suite("vct"));
 }

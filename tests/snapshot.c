@@ -316,6 +316,11 @@ int text_is_utf8(const char *str)
     return 1;
 }
 
+int wins_for(int result, int colour)
+{
+    return result == (colour == RENJU_BLACK ? RENJU_BLACK_WINS : RENJU_WHITE_WINS);
+}
+
 renju_game *new_game(int ruleset, int size)
 {
     renju_game *g = NULL;

@@ -102,6 +102,10 @@ void check_ok_call(renju_game *g, int rc, const char *what, const char *file, in
  * what every error message and warning must be. */
 int text_is_utf8(const char *s);
 
+/* 1 if result (RENJU_RESULT_*, renju_result()) is a win of colour (RENJU_BLACK or
+ * RENJU_WHITE), else 0. */
+int wins_for(int result, int colour);
+
 /* A new game that must be created successfully. */
 renju_game *new_game(int ruleset, int size);
 
