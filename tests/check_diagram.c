@@ -65,6 +65,8 @@ static void play(renju_game *g, const char *moves)
 
 /* ------------------------------------------------------------ known drawings */
 
+TEST_CASE("diagram", 120)
+
 START_TEST(test_known_drawings)
 {
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
@@ -315,23 +317,9 @@ START_TEST(test_diagram_errors)
 }
 END_TEST
 
-static Suite *diagram_suite(void)
-{
-    Suite *s = suite_create("diagram");
-    TCase *tc = tcase_create("diagram");
-
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, test_known_drawings);
-    tcase_add_test(tc, test_forbidden_marks_are_the_map);
-    tcase_add_test(tc, test_stones_numbers_last_move);
-    tcase_add_test(tc, test_every_size);
-    tcase_add_test(tc, test_marks_and_labels_of_the_node);
-    tcase_add_test(tc, test_diagram_errors);
-    suite_add_tcase(s, tc);
-    return s;
-}
+#include "check_diagram.tests.h"
 
 int main(void)
 {
-    return run_suite(diagram_suite());
+    return run_suite(tests_suite("diagram"));
 }
