@@ -17,6 +17,7 @@ if test "$top_srcdir" != "$top_builddir"; then
     mkdir -p "$top_builddir/`dirname $f`" && cp -f "$top_srcdir/$f" "$top_builddir/$f" || exit 99
   done
 fi
+cp -f "$top_srcdir/COPYING" "$pkg/COPYING" || exit 99   # the licence, for npm pack
 data=`cd "$top_srcdir/tests/data" && pwd`
 (cd "$pkg" && RENJU_TEST_DATA=$data "$NODE" --test test/) || exit 1
 
@@ -25,9 +26,15 @@ tmp=`mktemp -d "${TMPDIR:-/tmp}/renju-js.XXXXXX"` || exit 99
 trap 'rm -rf "$tmp"' EXIT
 (cd "$pkg" && npm pack --silent --pack-destination "$tmp" >/dev/null) || exit 1
 tarball=`ls "$tmp"/librenju-*.tgz`
+tar -tzf "$tarball" | grep -qx 'package/COPYING' || { echo "FAIL: no licence in $tarball"; exit 1; }
 mkdir "$tmp/app" && cd "$tmp/app" && echo '{"name":"app","private":true,"type":"module"}' > package.json \
   && npm install --offline --no-audit --no-fund --silent "$tarball" >/dev/null || exit 1
 "$NODE" -e "import('librenju').then(({ Game }) => { const g = new Game('renju');
   g.playMoves('h8 h9'); if (g.moves.join() !== 'h8,h9') process.exit(1); g.free();
   console.log('npm pack: ' + process.argv[1] + ' installs offline and plays'); })" \
   "`basename $tarball` (`wc -c < $tarball` bytes)" || exit 1
+# from CommonJS: require() gives a promise of the package
+"$NODE" -e "require('librenju').then(({ Game, ErrorCode }) => { const g = new Game('renju');
+  g.playMoves('h8'); try { g.play('h8'); process.exit(1); } catch (e) {
+  if (e.codeName !== 'EOCCUPIED' || ErrorCode.nameOf(e.code) !== 'EOCCUPIED') process.exit(1); }
+  g.free(); console.log('require(): the CommonJS entry loads the package'); })" || exit 1

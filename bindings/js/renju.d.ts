@@ -20,6 +20,10 @@ export type SymmetryLike = number | string;
 export type DirectionLike = number | string;
 export type RecordData = string | Uint8Array | ArrayBuffer | ArrayBufferView;
 
+/** What every enumeration has besides its members: the name of a value, null for none
+ * (ErrorCode.nameOf(-4) is "EOCCUPIED", Forbid.nameOf(3) "DOUBLE_THREE"). */
+export interface Named { nameOf(value: number): string | null }
+
 export const PASS: 1024;
 export const NO_POINT: 1025;
 export const DEFAULT_SIZE: 15;
@@ -32,39 +36,39 @@ export const OPENINGS: 26;
 export const SYMMETRIES: 8;
 export const KEY_MAKES_FIVE: 4;
 
-export const ErrorCode: Readonly<{
+export const ErrorCode: Named & Readonly<{
   OK: 0; EINVAL: -1; ENOMEM: -2; ERANGE: -3; EOCCUPIED: -4; EFORBIDDEN: -5; EGAMEOVER: -6;
   EPHASE: -7; EPLAYER: -8; ENOTATION: -9; EBUFSIZE: -10; ENOMOVE: -11; ENOPASS: -12;
   EPOSITION: -13; EEQUIVALENT: -14; EPARSE: -15;
 }>;
-export const Colour: Readonly<{ EMPTY: 0; BLACK: 1; WHITE: 2 }>;
-export const Option: Readonly<{
+export const Colour: Named & Readonly<{ EMPTY: 0; BLACK: 1; WHITE: 2 }>;
+export const Option: Named & Readonly<{
   FOUL_POLICY: 1; ALLOW_PASS: 2; CENTRE_FIRST: 3; MOVE_LIMIT: 4; THREE_READING: 5;
   OPENING: 6; OPENING_N: 7; EDGE_BLOCKS: 8;
 }>;
-export const Foul: Readonly<{ REJECT: 0; LOSE: 1 }>;
-export const ThreeReading: Readonly<{ LITERAL: 0; NONLITERAL: 1 }>;
-export const TextFlag: Readonly<{ FORBIDDEN: 1; LAST: 2; OFFERS: 4 }>;
-export const Result: Readonly<{ ONGOING: 0; BLACK_WINS: 1; WHITE_WINS: 2; DRAW: 3 }>;
-export const Reason: Readonly<{
+export const Foul: Named & Readonly<{ REJECT: 0; LOSE: 1 }>;
+export const ThreeReading: Named & Readonly<{ LITERAL: 0; NONLITERAL: 1 }>;
+export const TextFlag: Named & Readonly<{ FORBIDDEN: 1; LAST: 2; OFFERS: 4 }>;
+export const Result: Named & Readonly<{ ONGOING: 0; BLACK_WINS: 1; WHITE_WINS: 2; DRAW: 3 }>;
+export const Reason: Named & Readonly<{
   NONE: 0; FIVE: 1; OVERLINE: 2; FOUL: 3; RESIGNATION: 4; FULL_BOARD: 5; BOTH_PASSED: 6;
   AGREEMENT: 7; NO_LEGAL_POINT: 8; MOVE_LIMIT: 9; TIME: 10; FORFEIT: 11;
 }>;
-export const Forbid: Readonly<{ NONE: 0; OVERLINE: 1; DOUBLE_FOUR: 2; DOUBLE_THREE: 3 }>;
-export const Direction: Readonly<{ HORIZONTAL: 0; VERTICAL: 1; DIAGONAL: 2; ANTIDIAGONAL: 3 }>;
-export const Shape: Readonly<{
+export const Forbid: Named & Readonly<{ NONE: 0; OVERLINE: 1; DOUBLE_FOUR: 2; DOUBLE_THREE: 3 }>;
+export const Direction: Named & Readonly<{ HORIZONTAL: 0; VERTICAL: 1; DIAGONAL: 2; ANTIDIAGONAL: 3 }>;
+export const Shape: Named & Readonly<{
   NONE: 0; FIVE: 1; OVERLINE: 2; STRAIGHT_FOUR: 3; FOUR: 4; DOUBLE_FOUR: 5; THREE: 6;
   FALSE_THREE: 7;
 }>;
-export const Player: Readonly<{ NONE: 0; FIRST: 1; SECOND: 2 }>;
-export const Action: Readonly<{
+export const Player: Named & Readonly<{ NONE: 0; FIRST: 1; SECOND: 2 }>;
+export const Action: Named & Readonly<{
   NONE: 0; PLAY: 1; STONE: 2; SWAP: 3; DECLARE: 4; OFFERS: 5; CHOOSE_OFFER: 6; BRANCH: 7;
   COLOUR: 8; SWAP2: 9;
 }>;
-export const Branch: Readonly<{ FIFTH: 1; OFFERS: 2 }>;
-export const Solve: Readonly<{ NONE: 0; WIN: 1; UNKNOWN: 2 }>;
+export const Branch: Named & Readonly<{ FIFTH: 1; OFFERS: 2 }>;
+export const Solve: Named & Readonly<{ NONE: 0; WIN: 1; UNKNOWN: 2 }>;
 /** The kinds of win defences() stops (VCF, VCT) and proof() proves (all three). */
-export const Threat: Readonly<{ VCF: 1; VCT: 2; WIN: 3 }>;
+export const Threat: Named & Readonly<{ VCF: 1; VCT: 2; WIN: 3 }>;
 /** A Threat value or its name. */
 export type ThreatLike = number | 'vcf' | 'vct' | 'win';
 /** The answer of vcf(), vct() and solve(): a Solve outcome, the main line as notation
@@ -87,27 +91,27 @@ export class Proof {
   /** Free the proof's game; safe to repeat. */
   free(): void;
 }
-export const Swap2: Readonly<{ BLACK: 1; WHITE: 2; TWO_MORE: 3 }>;
-export const Symmetry: Readonly<{
+export const Swap2: Named & Readonly<{ BLACK: 1; WHITE: 2; TWO_MORE: 3 }>;
+export const Symmetry: Named & Readonly<{
   IDENTITY: 0; ROTATE_90: 1; ROTATE_180: 2; ROTATE_270: 3; FLIP_COLUMNS: 4; FLIP_ROWS: 5;
   DIAGONAL: 6; ANTIDIAGONAL: 7;
 }>;
-export const Format: Readonly<{ MOVES: 0; SGF: 1; PSQ: 2; LIB: 3; POS: 4 }>;
-export const ImportFlag: Readonly<{ RULES: 1; PARTIAL: 2 }>;
-export const Warning: Readonly<{
+export const Format: Named & Readonly<{ MOVES: 0; SGF: 1; PSQ: 2; LIB: 3; POS: 4 }>;
+export const ImportFlag: Named & Readonly<{ RULES: 1; PARTIAL: 2 }>;
+export const Warning: Named & Readonly<{
   GAME_TYPE: 1; CHARSET: 2; TEXT: 3; SKIPPED: 4; VARIATIONS: 5; RULES: 6; UNRECORDED: 7;
   OPENING: 8; RESULT: 9; LAYOUT: 10; ILLEGAL_LINE: 11; NOT_WRITTEN: 12;
 }>;
 export const NODE_CURRENT: -1;
-export const TreeMode: Readonly<{ SCRATCH: 0; KEEP: 1 }>;
-export const NodeKind: Readonly<{
+export const TreeMode: Named & Readonly<{ SCRATCH: 0; KEEP: 1 }>;
+export const NodeKind: Named & Readonly<{
   ROOT: 0; STONE: 1; PASS: 2; RESIGN: 3; FORFEIT: 4; ACCEPT_DRAW: 5; DECLINE_DRAW: 6;
   SWAP: 7; DECLARE: 8; OFFERS: 9; BRANCH: 10; COLOUR: 11; SWAP2: 12; NONE: 13;
 }>;
-export const NodeFlag: Readonly<{
+export const NodeFlag: Named & Readonly<{
   KEPT: 1; ILLEGAL: 2; UNPLAYABLE: 4; DRAW_OFFER: 8; FOUL: 16; MARKED: 32; START: 64;
 }>;
-export const Mark: Readonly<{ NONE: 0; TRIANGLE: 1; SQUARE: 2; CIRCLE: 3; CROSS: 4 }>;
+export const Mark: Named & Readonly<{ NONE: 0; TRIANGLE: 1; SQUARE: 2; CIRCLE: 3; CROSS: 4 }>;
 /** The library's rule sets by name ("freestyle", "renju", "caro-5", ...). */
 export const RULESETS: Readonly<Record<string, number>>;
 /** The library's opening rules by name ("none", "rif", "soosorv", "swap2", ...). */
@@ -155,7 +159,7 @@ export function openingName(index: number): string | null;
 export function openingKanji(index: number): string | null;
 export function openingDirect(index: number): boolean;
 export function symmetryInverse(sym: SymmetryLike): number;
-export const DiagramFlag: {
+export const DiagramFlag: Named & {
   readonly COORDS: 1; readonly COORDS_ALL: 2; readonly NUMBERS: 4; readonly LAST: 8;
   readonly FORBIDDEN: 16; readonly MARKS: 32; readonly PLAIN: 64; readonly DEFAULT: 57;
 };

@@ -11,6 +11,7 @@
 // size, or one allocated for the call and freed before it returns), and reads back no
 // more than the library said it wrote.
 import createRenjuModule from './dist/renju-wasm.mjs';
+import { enumeration } from './enumeration.mjs';
 import { bindTree, Node, Tree } from './tree.mjs';
 import { bindIndex } from './index.mjs';
 
@@ -42,55 +43,55 @@ export const MAX_OFFERS = 100;
 export const OPENINGS = 26;
 export const SYMMETRIES = 8;
 
-export const ErrorCode = Object.freeze({
+export const ErrorCode = enumeration({
   OK: 0, EINVAL: -1, ENOMEM: -2, ERANGE: -3, EOCCUPIED: -4, EFORBIDDEN: -5,
   EGAMEOVER: -6, EPHASE: -7, EPLAYER: -8, ENOTATION: -9, EBUFSIZE: -10, ENOMOVE: -11,
   ENOPASS: -12, EPOSITION: -13, EEQUIVALENT: -14, EPARSE: -15,
 });
-export const Colour = Object.freeze({ EMPTY: 0, BLACK: 1, WHITE: 2 });
-export const Option = Object.freeze({
+export const Colour = enumeration({ EMPTY: 0, BLACK: 1, WHITE: 2 });
+export const Option = enumeration({
   FOUL_POLICY: 1, ALLOW_PASS: 2, CENTRE_FIRST: 3, MOVE_LIMIT: 4, THREE_READING: 5,
   OPENING: 6, OPENING_N: 7, EDGE_BLOCKS: 8,
 });
-export const Foul = Object.freeze({ REJECT: 0, LOSE: 1 });
-export const ThreeReading = Object.freeze({ LITERAL: 0, NONLITERAL: 1 });
-export const TextFlag = Object.freeze({ FORBIDDEN: 1, LAST: 2, OFFERS: 4 });
-export const DiagramFlag = Object.freeze({
+export const Foul = enumeration({ REJECT: 0, LOSE: 1 });
+export const ThreeReading = enumeration({ LITERAL: 0, NONLITERAL: 1 });
+export const TextFlag = enumeration({ FORBIDDEN: 1, LAST: 2, OFFERS: 4 });
+export const DiagramFlag = enumeration({
   COORDS: 1, COORDS_ALL: 2, NUMBERS: 4, LAST: 8, FORBIDDEN: 16, MARKS: 32, PLAIN: 64,
   DEFAULT: 1 | 8 | 16 | 32,
 });
-export const Result = Object.freeze({ ONGOING: 0, BLACK_WINS: 1, WHITE_WINS: 2, DRAW: 3 });
-export const Reason = Object.freeze({
+export const Result = enumeration({ ONGOING: 0, BLACK_WINS: 1, WHITE_WINS: 2, DRAW: 3 });
+export const Reason = enumeration({
   NONE: 0, FIVE: 1, OVERLINE: 2, FOUL: 3, RESIGNATION: 4, FULL_BOARD: 5,
   BOTH_PASSED: 6, AGREEMENT: 7, NO_LEGAL_POINT: 8, MOVE_LIMIT: 9, TIME: 10, FORFEIT: 11,
 });
-export const Forbid = Object.freeze({ NONE: 0, OVERLINE: 1, DOUBLE_FOUR: 2, DOUBLE_THREE: 3 });
+export const Forbid = enumeration({ NONE: 0, OVERLINE: 1, DOUBLE_FOUR: 2, DOUBLE_THREE: 3 });
 export const KEY_MAKES_FIVE = 4;
-export const Direction = Object.freeze({
+export const Direction = enumeration({
   HORIZONTAL: 0, VERTICAL: 1, DIAGONAL: 2, ANTIDIAGONAL: 3,
 });
-export const Shape = Object.freeze({
+export const Shape = enumeration({
   NONE: 0, FIVE: 1, OVERLINE: 2, STRAIGHT_FOUR: 3, FOUR: 4, DOUBLE_FOUR: 5, THREE: 6,
   FALSE_THREE: 7,
 });
-export const Player = Object.freeze({ NONE: 0, FIRST: 1, SECOND: 2 });
-export const Action = Object.freeze({
+export const Player = enumeration({ NONE: 0, FIRST: 1, SECOND: 2 });
+export const Action = enumeration({
   NONE: 0, PLAY: 1, STONE: 2, SWAP: 3, DECLARE: 4, OFFERS: 5, CHOOSE_OFFER: 6,
   BRANCH: 7, COLOUR: 8, SWAP2: 9,
 });
-export const Branch = Object.freeze({ FIFTH: 1, OFFERS: 2 });
-export const Swap2 = Object.freeze({ BLACK: 1, WHITE: 2, TWO_MORE: 3 });
-export const Solve = Object.freeze({ NONE: 0, WIN: 1, UNKNOWN: 2 });
+export const Branch = enumeration({ FIFTH: 1, OFFERS: 2 });
+export const Swap2 = enumeration({ BLACK: 1, WHITE: 2, TWO_MORE: 3 });
+export const Solve = enumeration({ NONE: 0, WIN: 1, UNKNOWN: 2 });
 /** The kinds of win defences() stops and proof() proves: victory by continuous fours,
  * by continuous threats, win in N (proof() only). */
-export const Threat = Object.freeze({ VCF: 1, VCT: 2, WIN: 3 });
-export const Symmetry = Object.freeze({
+export const Threat = enumeration({ VCF: 1, VCT: 2, WIN: 3 });
+export const Symmetry = enumeration({
   IDENTITY: 0, ROTATE_90: 1, ROTATE_180: 2, ROTATE_270: 3, FLIP_COLUMNS: 4,
   FLIP_ROWS: 5, DIAGONAL: 6, ANTIDIAGONAL: 7,
 });
-export const Format = Object.freeze({ MOVES: 0, SGF: 1, PSQ: 2, LIB: 3, POS: 4 });
-export const ImportFlag = Object.freeze({ RULES: 1, PARTIAL: 2 });
-export const Warning = Object.freeze({
+export const Format = enumeration({ MOVES: 0, SGF: 1, PSQ: 2, LIB: 3, POS: 4 });
+export const ImportFlag = enumeration({ RULES: 1, PARTIAL: 2 });
+export const Warning = enumeration({
   GAME_TYPE: 1, CHARSET: 2, TEXT: 3, SKIPPED: 4, VARIATIONS: 5, RULES: 6, UNRECORDED: 7,
   OPENING: 8, RESULT: 9, LAYOUT: 10, ILLEGAL_LINE: 11, NOT_WRITTEN: 12,
 });
@@ -102,7 +103,7 @@ export class RenjuError extends Error {
     super(message || strerror(code));
     this.name = this.constructor.name;
     this.code = code;
-    this.codeName = Object.keys(ErrorCode).find((k) => ErrorCode[k] === code) || null;
+    this.codeName = ErrorCode.nameOf(code);
   }
 }
 export class InvalidArgument extends RenjuError {}

@@ -9,18 +9,20 @@
 // (bindTree()), so that the heap keeps one set of rules: a block written is a block
 // whose size was checked, and no more is read back than the library wrote.
 
+import { enumeration } from './enumeration.mjs';
+
 export const NODE_CURRENT = -1;
 const NO_NODE = 0x7fffffff;
 
-export const TreeMode = Object.freeze({ SCRATCH: 0, KEEP: 1 });
-export const NodeKind = Object.freeze({
+export const TreeMode = enumeration({ SCRATCH: 0, KEEP: 1 });
+export const NodeKind = enumeration({
   ROOT: 0, STONE: 1, PASS: 2, RESIGN: 3, FORFEIT: 4, ACCEPT_DRAW: 5, DECLINE_DRAW: 6,
   SWAP: 7, DECLARE: 8, OFFERS: 9, BRANCH: 10, COLOUR: 11, SWAP2: 12, NONE: 13,
 });
-export const NodeFlag = Object.freeze({
+export const NodeFlag = enumeration({
   KEPT: 1, ILLEGAL: 2, UNPLAYABLE: 4, DRAW_OFFER: 8, FOUL: 16, MARKED: 32, START: 64,
 });
-export const Mark = Object.freeze({ NONE: 0, TRIANGLE: 1, SQUARE: 2, CIRCLE: 3, CROSS: 4 });
+export const Mark = enumeration({ NONE: 0, TRIANGLE: 1, SQUARE: 2, CIRCLE: 3, CROSS: 4 });
 
 // What renju.mjs lends: M, scratch, OUT, alloc, i32, withString, int, word, words,
 // InvalidArgument, ErrorCode.

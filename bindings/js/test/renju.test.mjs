@@ -739,3 +739,17 @@ test('diagramSvg: the position as SVG, its forbidden marks those of the map', ()
   assert.throws(() => g.diagramSvg({ title: 'a\nb' }), renju.InvalidArgument);
   g.free();
 });
+
+test('enumerations name their values, as Python prints them; errors name their codes', () => {
+  assert.equal(ErrorCode.nameOf(-4), 'EOCCUPIED');
+  assert.equal(renju.Forbid.nameOf(3), 'DOUBLE_THREE');
+  assert.equal(renju.Colour.nameOf(renju.Colour.WHITE), 'WHITE');
+  assert.equal(renju.Mark.nameOf(4), 'CROSS');
+  assert.equal(renju.Colour.nameOf(7), null);
+  assert.deepEqual(Object.keys(renju.Colour), ['EMPTY', 'BLACK', 'WHITE']);   // members alone
+  assert.ok(Object.isFrozen(renju.Reason));
+  const g = new Game('renju');
+  g.play('h8');
+  assert.throws(() => g.play('h8'), (e) => e.code === ErrorCode.EOCCUPIED && e.codeName === 'EOCCUPIED');
+  g.free();
+});
