@@ -3,7 +3,9 @@
  * (SGF's CA) is converted with iconv; UTF-8 and ISO-8859-1, the two most records
  * use, without it.  glibc's iconv_open() allocates its descriptor with malloc(), not
  * through the game's allocator: it is closed before the import returns, on every
- * path, and is the one allocation of the import that does not go through g->alloc. */
+ * path, and is the one allocation of the import that does not go through g->alloc.
+ * Built with RENJU_NO_ICONV (where there is no iconv, as with mingw-w64) the library
+ * knows UTF-8 and ISO-8859-1 alone: every other name is a charset iconv does not know. */
 #include "game/errors.h"
 #include "record/record_output.h"
 #include "record/record_charset.h"
@@ -11,8 +13,38 @@
 #include "core/text.h"
 
 #include <errno.h>
-#include <iconv.h>
 #include <string.h>
+
+#ifndef RENJU_NO_ICONV
+#include <iconv.h>
+#else
+typedef void *iconv_t;
+
+static iconv_t iconv_open(const char *to, const char *from)
+{
+    (void)to;
+    (void)from;
+    errno = EINVAL;
+    return (iconv_t)-1;
+}
+
+static size_t iconv(iconv_t cd, char **in, size_t *inleft, char **out, size_t *outleft)
+{
+    (void)cd;
+    (void)in;
+    (void)inleft;
+    (void)out;
+    (void)outleft;
+    errno = EBADF;
+    return (size_t)-1;
+}
+
+static int iconv_close(iconv_t cd)
+{
+    (void)cd;
+    return 0;
+}
+#endif
 
 #define NAME_KEY_MAX 24
 

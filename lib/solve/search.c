@@ -356,7 +356,7 @@ int rj_search_no_legal_point(rj_search *s)
 
 double rj_search_clock(void)
 {
-#if defined(CLOCK_MONOTONIC)
+#if defined(CLOCK_MONOTONIC) && !defined(_WIN32)   /* mingw-w64 has it in winpthread only */
     struct timespec ts;
 
     if (clock_gettime(CLOCK_MONOTONIC, &ts) == 0)
