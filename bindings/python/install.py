@@ -5,6 +5,7 @@
     python3 bindings/python/install.py --user     # into the user's site-packages
     python3 bindings/python/install.py --prefix /opt/renju
     python3 bindings/python/install.py --target DIR
+    python3 bindings/python/install.py --sdist DIR --wheel DIR   # build, not install
 
 It builds the same wheel as pip install ./bindings/python does (build_librenju.py,
 next to this file: the C library compiled with the system's C compiler, the standard
@@ -95,7 +96,17 @@ def main(argv=None):
     where.add_argument("--prefix", metavar="DIR",
                        help="under DIR (DIR/lib/pythonX.Y/site-packages)")
     where.add_argument("--target", metavar="DIR", help="into DIR itself")
+    where.add_argument("--sdist", metavar="DIR",
+                       help="write the sdist into DIR instead of installing")
+    parser.add_argument("--wheel", metavar="DIR",
+                        help="write the wheel into DIR instead of installing")
     args = parser.parse_args(argv)
+    if args.sdist or args.wheel:
+        if args.sdist:
+            print(os.path.join(args.sdist, build_librenju.build_sdist(args.sdist)))
+        if args.wheel:
+            print(os.path.join(args.wheel, build_librenju.build_wheel(args.wheel)))
+        return
     site = site_directory(args)
     install(site)
     print("librenju %s installed in" % build_librenju.version())
