@@ -27,9 +27,7 @@ on the machine) makes the package load that library instead of its own copy;
 load_library() does the same from Python before the first use.
 """
 
-from __future__ import annotations
-
-from typing import Any, List
+from typing import Any as _Any, List as _List
 
 from ._native import library_path, load_library
 from ._opening import KEY_SIZE, KEY_VERSION, PositionKey
@@ -55,7 +53,7 @@ from .points import PASS, Move, Pass, Point, parse_move
 
 
 def _package_version() -> str:
-    """The version setup.py wrote (the library's); "0+unknown" in the source tree."""
+    """The version the build wrote (the library's); "0+unknown" in the source tree."""
     import importlib
     try:
         return str(importlib.import_module("._version", __name__).__version__)
@@ -98,7 +96,11 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
+#: The public submodules, which dir() lists beside __all__.
+_SUBMODULES = ("board", "catalogue", "enums", "errors", "game", "index", "points")
+
+
+def __getattr__(name: str) -> _Any:
     # Ruleset and OpeningRule are made from the library's names on first use
     if name in ("Ruleset", "OpeningRule"):
         from .enums import catalogue_enum
@@ -106,5 +108,7 @@ def __getattr__(name: str) -> Any:
     raise AttributeError("module %r has no attribute %r" % (__name__, name))
 
 
-def __dir__() -> List[str]:
-    return sorted(set(globals()) | {"Ruleset", "OpeningRule"})
+def __dir__() -> _List[str]:
+    # the package's own names: neither its private modules nor its helpers
+    dunders = {n for n in globals() if n.startswith("__") and n.endswith("__")}
+    return sorted(set(__all__) | set(_SUBMODULES) | dunders)

@@ -25,7 +25,7 @@ class LibraryNotFound(ImportError):
 #: The environment variable that chooses the library: a path, or "system".
 ENVIRONMENT = "RENJU_LIBRARY"
 
-#: The name of the package's own copy, next to this module (setup.py builds it so).
+#: The name of the package's own copy, next to this module (the build puts it there).
 if sys.platform == "darwin":
     BUNDLED_NAME = "librenju.dylib"
 elif sys.platform == "win32":

@@ -22,7 +22,7 @@ import enum
 import threading
 from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Type
 
-from ._codes import ErrorCode, _Named
+from ._codes import ErrorCode as ErrorCode, _Named  # ErrorCode: also librenju.enums's
 
 
 #: The library's function that names each family whose words are the library's.

@@ -10,7 +10,7 @@ from typing import Dict, Optional, Type, Union
 
 from ._codes import ErrorCode
 # LibraryNotFound is raised where the library is loaded, and is one of the exceptions
-from ._native import LibraryNotFound, library  # noqa: F401
+from ._native import LibraryNotFound as LibraryNotFound, library
 
 
 class RenjuError(Exception):
@@ -45,7 +45,7 @@ def _library_text(code: int) -> str:
     number = operator.index(code)
     if not -2**31 <= number < 2**31:
         raise OverflowError("error code %d does not fit a C int" % number)
-    data = library().renju_strerror(number)
+    data: Optional[bytes] = library().renju_strerror(number)
     return "" if data is None else data.decode("utf-8", "replace")
 
 
