@@ -294,6 +294,14 @@ START_TEST(test_key_is_stable)
         0x88, 0x46, 0x17, 0x42, 0xbf, 0x23, 0xe9, 0xb2,
         0xaf, 0xee, 0x96, 0x76, 0x33, 0x80, 0x15, 0xc9
     };
+    static const unsigned char four[RENJU_KEY_SIZE] = {  /* h8 i9 j10 a1 */
+        0x8f, 0xc4, 0x24, 0x64, 0x2f, 0x4e, 0x52, 0x05,
+        0x51, 0x35, 0xec, 0x8e, 0x4b, 0x76, 0xc9, 0x22
+    };
+    static const unsigned char k10[RENJU_KEY_SIZE] = {  /* freestyle 19x19 */
+        0x14, 0x7a, 0x68, 0x48, 0x2d, 0xbd, 0x49, 0x4c,
+        0x4e, 0xc3, 0xec, 0x09, 0xbc, 0x3e, 0x3c, 0xab
+    };
     unsigned char k[RENJU_KEY_SIZE];
     renju_game *g = new_game(RENJU_RULES_RENJU, 15);
     int sym;
@@ -304,6 +312,17 @@ START_TEST(test_key_is_stable)
     ck_assert_int_eq(renju_play(g, pt(g, "h8")), RENJU_OK);
     ck_assert_int_eq(renju_position_key(g, k, &sym), RENJU_OK);
     ck_assert_mem_eq(k, h8, RENJU_KEY_SIZE);
+    ck_assert_int_eq(renju_play(g, pt(g, "i9")), RENJU_OK);
+    ck_assert_int_eq(renju_play(g, pt(g, "j10")), RENJU_OK);
+    ck_assert_int_eq(renju_play(g, pt(g, "a1")), RENJU_OK);
+    ck_assert_int_eq(renju_position_key(g, k, &sym), RENJU_OK);
+    ck_assert_int_eq(sym, RENJU_SYM_ROTATE_270);
+    ck_assert_mem_eq(k, four, RENJU_KEY_SIZE);
+    renju_game_free(g);
+    g = new_game(RENJU_RULES_FREESTYLE, 19);
+    ck_assert_int_eq(renju_play(g, pt(g, "k10")), RENJU_OK);
+    ck_assert_int_eq(renju_position_key(g, k, &sym), RENJU_OK);
+    ck_assert_mem_eq(k, k10, RENJU_KEY_SIZE);
     renju_game_free(g);
 }
 END_TEST

@@ -10,6 +10,7 @@
 #define RJ_LINES_H
 
 #include "core/board.h"
+#include "core/tables.h"
 
 /* The kind, in the low bits of an entry.  A line holds at most one of them: a four on a
  * line leaves no room for a three through the same stone on it. */
@@ -31,8 +32,15 @@
 #define RJ_SEG_SHIFT 13
 #define RJ_SEG_CELLS 16
 
-extern const uint32_t rj_line_seg[2048];
-extern const unsigned short rj_line_table[];
+/* The table's size: the segments of l free cells to the left and r to the right
+ * (0..5 each), 2^(l+r+1) entries each. */
+#define RJ_LINE_ENTRIES 7938
+
+extern RJ_TABLE uint32_t rj_line_seg[2048];
+extern RJ_TABLE unsigned short rj_line_table[RJ_LINE_ENTRIES];
+
+/* Fill both tables from the rules (pattern_gen.c). */
+void rj_pattern_fill(uint32_t seg[2048], unsigned short table[RJ_LINE_ENTRIES]);
 
 /* The entry for a black stone at position pos of a line whose bit sets are black and
  * block, position i being bit i + RJ_LINE_OFS (board.h). */

@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "core/board.h"
+#include "core/tables.h"
 
 #define RJ_POSKEY_SYMS 8   /* RENJU_SYMMETRIES */
 
@@ -33,10 +34,14 @@ typedef struct rj_poskey {
 /* Indexed by colour - 1, then by the image's cell row * RJ_MAX_SIZE + column, so
  * that one table serves every board size; and the salts of the side to move, the rule
  * set and the board's size (poskey_table.c, generated). */
-extern const uint64_t rj_poskey_random[2][RJ_MAX_CELLS][2];
-extern const uint64_t rj_poskey_salt_side[3][2];
-extern const uint64_t rj_poskey_salt_rules[8][2];
-extern const uint64_t rj_poskey_salt_size[RJ_MAX_SIZE + 1][2];
+extern RJ_TABLE uint64_t rj_poskey_random[2][RJ_MAX_CELLS][2];
+extern RJ_TABLE uint64_t rj_poskey_salt_side[3][2];
+extern RJ_TABLE uint64_t rj_poskey_salt_rules[8][2];
+extern RJ_TABLE uint64_t rj_poskey_salt_size[RJ_MAX_SIZE + 1][2];
+
+/* Fill the random numbers and the salts, in that order from one stream (poskey_gen.c). */
+void rj_poskey_fill(uint64_t random[2][RJ_MAX_CELLS][2], uint64_t side[3][2],
+                    uint64_t rules[8][2], uint64_t size[RJ_MAX_SIZE + 1][2]);
 
 void rj_poskey_clear(rj_poskey *k);
 
