@@ -80,20 +80,20 @@ static int parse_point(const char *s)
     return (row - 1) * SIZE + col;
 }
 
-static void format_point(int p, char out[8])
+static void format_point(int p, int size, char out[16])
 {
-    snprintf(out, 8, "%c%d", 'a' + p % SIZE, p / SIZE + 1);
+    snprintf(out, 16, "%c%d", 'a' + p % size, p / size + 1);
 }
 
 /* The stones of one colour in notation, '-' for none. */
 static void print_stones(FILE *f, const ref_board *b, int colour)
 {
     int p, any = 0;
-    for (p = 0; p < CELLS; p++) {
-        char name[8];
+    for (p = 0; p < b->size * b->size; p++) {
+        char name[16];
         if (b->cell[p] != colour)
             continue;
-        format_point(p, name);
+        format_point(p, b->size, name);
         fprintf(f, "%s%s", any ? " " : "", name);
         any = 1;
     }
@@ -298,13 +298,13 @@ START_TEST(test_reference_vectors)
         for (reading = 0; reading < 2; reading++) {
             for (p = 0; p < CELLS; p++) {
                 int got;
-                char name[8];
+                char name[16];
                 if (b.cell[p] != REF_EMPTY)
                     continue;
                 got = ref_forbidden(&b, p, reading);
                 if (got == want[reading][p])
                     continue;
-                format_point(p, name);
+                format_point(p, SIZE, name);
                 fprintf(stderr, "%s (%s reading): %s: the reference says %s, the vector %s\n",
                         field[0], reading_name(reading), name, ref_verdict_name(got),
                         ref_verdict_name(want[reading][p]));
@@ -330,11 +330,11 @@ typedef struct compare_stats {
 static void report_difference(compare_stats *st, const ref_board *b, int p, int nonliteral,
                               const char *what, int lib, int ref)
 {
-    char name[8];
+    char name[16];
     st->wrong++;
     if (st->wrong > MAX_REPORTED)
         return;
-    format_point(p, name);
+    format_point(p, b->size, name);
     fprintf(stderr, "difference (%s reading) at %s: %s says %s, the reference %s\n  ",
             reading_name(nonliteral), name, what,
             lib >= 0 && lib <= 3 ? ref_verdict_name(lib) : "forbidden",
@@ -352,14 +352,14 @@ static void print_stats(FILE *f, const compare_stats *st)
 /* Compares every point of the game's position (which is b) with the reference. */
 static void compare_game(renju_game *g, const ref_board *b, int nonliteral, compare_stats *st)
 {
-    unsigned char map[CELLS];
+    unsigned char map[REF_MAX_SIZE * REF_MAX_SIZE];
     ref_board work = *b;
     int count, p, nforbidden = 0, wrong_before = st->wrong;
 
     memset(map, 0xff, sizeof map);
     count = renju_forbidden_map(g, map, sizeof map);
     REQUIRE(count >= 0, "renju_forbidden_map: %s", renju_strerror(count));
-    for (p = 0; p < CELLS; p++) {
+    for (p = 0; p < b->size * b->size; p++) {
         int ref, single;
         if (b->cell[p] != REF_EMPTY) {
             if (map[p] != RENJU_FORBID_NONE)
@@ -394,11 +394,12 @@ static int run_through(const ref_board *b, int p, int colour, int dc, int dr)
 {
     int len = 1, sign;
     for (sign = -1; sign <= 1; sign += 2) {
-        int c = p % SIZE, r = p / SIZE;
+        int c = p % b->size, r = p / b->size;
         for (;;) {
             c += sign * dc;
             r += sign * dr;
-            if (c < 0 || c >= SIZE || r < 0 || r >= SIZE || b->cell[r * SIZE + c] != colour)
+            if (c < 0 || c >= b->size || r < 0 || r >= b->size
+                || b->cell[r * b->size + c] != colour)
                 break;
             len++;
         }
@@ -430,9 +431,9 @@ static void scatter(ref_board *b, rng *r, int n, int col, int row, int radius, i
         int rw = row + rng_range(r, -radius, radius);
         int p, colour;
         tries++;
-        if (c < 0 || c >= SIZE || rw < 0 || rw >= SIZE)
+        if (c < 0 || c >= b->size || rw < 0 || rw >= b->size)
             continue;
-        p = rw * SIZE + c;
+        p = rw * b->size + c;
         colour = rng_range(r, 0, 99) < black_pct ? REF_BLACK : REF_WHITE;
         if (b->cell[p] != REF_EMPTY || !may_put(b, p, colour))
             continue;
@@ -447,7 +448,7 @@ static void set_up(renju_game *g, const ref_board *b)
     int p, rc;
     REQUIRE(renju_game_reset(g) == RENJU_OK, "renju_game_reset: %s", renju_errmsg(g));
     REQUIRE(renju_setup_begin(g) == RENJU_OK, "renju_setup_begin: %s", renju_errmsg(g));
-    for (p = 0; p < CELLS; p++)
+    for (p = 0; p < b->size * b->size; p++)
         if (b->cell[p] != REF_EMPTY)
             REQUIRE(renju_setup_put(g, p, b->cell[p]) == RENJU_OK, "renju_setup_put: %s",
                     renju_errmsg(g));
@@ -462,14 +463,22 @@ static void set_up(renju_game *g, const ref_board *b)
     REQUIRE(rc == RENJU_OK, "renju_setup_end refused a position");
 }
 
-static renju_game *new_game(int nonliteral)
+static renju_game *new_sized_game(int size, int nonliteral)
 {
     renju_game *g = NULL;
-    ck_assert_int_eq(renju_game_new(&g, RENJU_RULES_RENJU, SIZE), RENJU_OK);
+    /* renju is played on 15x15 only; the map of the other sizes is asked of standard
+     * gomoku, whose map is the same (renju_forbidden_map(3)) */
+    ck_assert_int_eq(renju_game_new(&g, size == SIZE ? RENJU_RULES_RENJU : RENJU_RULES_STANDARD,
+                                    size), RENJU_OK);
     ck_assert_int_eq(renju_option_set(g, RENJU_OPT_THREE_READING,
                                       nonliteral ? RENJU_THREE_NONLITERAL
                                                  : RENJU_THREE_LITERAL), RENJU_OK);
     return g;
+}
+
+static renju_game *new_game(int nonliteral)
+{
+    return new_sized_game(SIZE, nonliteral);
 }
 
 enum kind { KIND_CENTRE, KIND_DENSE, KIND_EDGE };
@@ -653,6 +662,50 @@ END_TEST
 START_TEST(test_random_play_nonliteral)
 {
     play_games(1, scaled_nearest(1000), 0x5eed0005);
+}
+END_TEST
+
+/*
+ * Every board size from 5 to 20, each packed its own way for the map (15 wide and
+ * less in 16-bit cells, 16 to 20 in the rows as they are): positions of every density
+ * scattered over the whole board, in both readings.
+ */
+static void run_sizes(int per_size, uint64_t seed)
+{
+    compare_stats st = { 0, 0, { 0, 0, 0, 0 }, 0 };
+    rng r = { seed };
+    int size, i, reading;
+
+    for (size = RENJU_MIN_SIZE; size <= RENJU_MAX_SIZE; size++) {
+        renju_game *g[2] = { new_sized_game(size, 0), new_sized_game(size, 1) };
+
+        for (i = 0; i < per_size; i++) {
+            ref_board b;
+            int n = rng_range(&r, size, size * size * 3 / 5);
+
+            ref_board_clear(&b, size);
+            scatter(&b, &r, n, size / 2, size / 2, size / 2 + 1, rng_range(&r, 45, 85));
+            for (reading = 0; reading < 2; reading++) {
+                set_up(g[reading], &b);
+                compare_game(g[reading], &b, reading, &st);
+            }
+        }
+        renju_game_free(g[0]);
+        renju_game_free(g[1]);
+    }
+    fprintf(stderr, "sizes %d to %d: %d positions, ", RENJU_MIN_SIZE, RENJU_MAX_SIZE,
+            st.positions);
+    print_stats(stderr, &st);
+    ck_assert_msg(st.kinds[REF_DOUBLE_THREE] > 0 && st.kinds[REF_OVERLINE] > 0
+                  && st.kinds[REF_DOUBLE_FOUR] > 0, "the positions hold every kind");
+    ck_assert_msg(st.wrong == 0, "%d points differ from the reference", st.wrong);
+}
+
+TEST_CASE("sizes", 600)
+
+START_TEST(test_random_sizes)
+{
+    run_sizes(scaled_nearest(150), 0x5eed0006);
 }
 END_TEST
 

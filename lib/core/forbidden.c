@@ -361,9 +361,15 @@ static int judge_one_line(const rj_board *b, int d, int r, int c)
  * five or overline needs fewer (tests/line_windows checks every window of a line). */
 #define PACK_ROWS 22    /* rows -PAD .. 15 + PAD: rows 0..15 and PAD either side */
 
+/* Boards 16 to 20 wide are packed the same way with the board's own rows as the cells,
+ * 32 bits each (the pairs of rows of candidates()), two to a word: three vectors of
+ * four words take rows 0..23. */
+#define WIDE_VECTORS 3
+#define PACK_WORDS (4 * WIDE_VECTORS)
+
 typedef struct packed_rows {
-    uint64_t multi[4];              /* candidates with stones near along two lines or more */
-    uint64_t single[RJ_DIRS][4];    /* the others, by the one line they have stones near on */
+    uint64_t multi[PACK_WORDS];           /* candidates with stones near along two lines or more */
+    uint64_t single[RJ_DIRS][PACK_WORDS]; /* the others, by the one line they have stones near on */
 } packed_rows;
 
 /* The candidates split by kind, from the counts of the filter (among empty). */
@@ -390,7 +396,7 @@ typedef uint64_t rows4 __attribute__((vector_size(4 * sizeof(uint64_t))));
     && !defined(__SANITIZE_THREAD__)
 __attribute__((target_clones("avx2", "default")))
 #endif
-static void filter4(const rows4 *m, const rows4 *w, packed_rows *pk)
+static void filter4(const rows4 *m, const rows4 *w, packed_rows *pk, int j)
 {
     rows4 one0 = { 0 }, one1 = one0, one2 = one0, one3 = one0;
     rows4 two0 = one0, two1 = one0, two2 = one0, two3 = one0, three = one0, all = ~one0;
@@ -400,32 +406,37 @@ static void filter4(const rows4 *m, const rows4 *w, packed_rows *pk)
     STEP(rows4, 1);
     STEP(rows4, 2);
     STEP(rows4, 3);
-    SPLIT(pk, 0, rows4, ~(m[PAD] | w[PAD]));
+    SPLIT(pk, j, rows4, ~(m[PAD] | w[PAD]));
 }
 
-/* The filter's candidates for every row, from the cells bl (black) and bk (blocked). */
-static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_rows *pk)
+/* The filter's candidates for every row, from the cells bl (black) and bk (blocked),
+ * cell bytes each, in nvec vectors of four words. */
+static void packed_candidates(const unsigned char *bl, const unsigned char *bk, size_t cell,
+                              int nvec, packed_rows *pk)
 {
     rows4 m[2 * PAD + 1], w[2 * PAD + 1];
-    int k;
+    int v, k;
 
-    for (k = 0; k <= 2 * PAD; k++) {
-        memcpy(&m[k], bl + k, sizeof m[k]);
-        memcpy(&w[k], bk + k, sizeof w[k]);
+    for (v = 0; v < nvec; v++) {
+        for (k = 0; k <= 2 * PAD; k++) {
+            memcpy(&m[k], bl + sizeof m[k] * (size_t)v + cell * (size_t)k, sizeof m[k]);
+            memcpy(&w[k], bk + sizeof w[k] * (size_t)v + cell * (size_t)k, sizeof w[k]);
+        }
+        filter4(m, w, pk, 4 * v);
     }
-    filter4(m, w, pk);
 }
 #else
-static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_rows *pk)
+static void packed_candidates(const unsigned char *bl, const unsigned char *bk, size_t cell,
+                              int nvec, packed_rows *pk)
 {
     uint64_t m[2 * PAD + 1], w[2 * PAD + 1], two0, two1, two2, two3, three;
     near_counts nc;
     int j, k;
 
-    for (j = 0; j < 4; j++) {
+    for (j = 0; j < 4 * nvec; j++) {
         for (k = 0; k <= 2 * PAD; k++) {
-            memcpy(&m[k], bl + 4 * j + k, sizeof m[k]);
-            memcpy(&w[k], bk + 4 * j + k, sizeof w[k]);
+            memcpy(&m[k], bl + sizeof m[k] * (size_t)j + cell * (size_t)k, sizeof m[k]);
+            memcpy(&w[k], bk + sizeof w[k] * (size_t)j + cell * (size_t)k, sizeof w[k]);
         }
         (void)filter(m, w, ~(m[PAD] | w[PAD]), &nc);
         two0 = nc.two[0];
@@ -438,44 +449,71 @@ static void packed_candidates(const uint16_t *bl, const uint16_t *bk, packed_row
 }
 #endif
 
-/* The row of bit i of word j of the packed rows: the word's cells lie in it as memcpy()
- * put them, lowest address lowest on a little-endian machine. */
-static int packed_row(int j, int i)
+/* The row and column of bit i of word j of the packed rows, cells of 1 << shift bits
+ * each (16 or 32) whose columns start at bit ofs: the word's cells lie in it as
+ * memcpy() put them, lowest address lowest on a little-endian machine. */
+static inline void packed_point(int j, int i, int shift, int ofs, int *r, int *c)
 {
     static const union { uint16_t u; unsigned char low; } probe = { 1 };
+    int per_word = 64 >> shift, k = i >> shift;
 
-    return 4 * j + (probe.low ? i >> 4 : 3 - (i >> 4));
+    *r = per_word * j + (probe.low ? k : per_word - 1 - k);
+    *c = (i & ((1 << shift) - 1)) - ofs;
 }
 
+/* Judge the candidates that the filter left in *pk (nwords words) into map; inline, so
+ * that each caller's cell size is a constant. */
+static inline int judge_packed(rj_board *b, unsigned char *map, const packed_rows *pk,
+                               int nwords, int shift, int ofs, int nonliteral)
+{
+    uint64_t x;
+    int i, j, d, r, c, k, n = 0;
+
+    for (j = 0; j < nwords; j++)
+        for (x = pk->multi[j]; x; x &= x - 1) {
+            packed_point(j, rj_lowest_bit(x), shift, ofs, &r, &c);
+            n += judge_into(b, map, r, c, nonliteral);
+        }
+    for (d = 0; d < RJ_DIRS; d++)
+        for (j = 0; j < nwords; j++)
+            for (x = pk->single[d][j]; x; x &= x - 1) {
+                i = rj_lowest_bit(x);
+                packed_point(j, i, shift, ofs, &r, &c);
+                k = judge_one_line(b, d, r, c);
+                if (k != RENJU_FORBID_NONE) {
+                    map[r * b->size + c] = (unsigned char)k;
+                    n++;
+                }
+            }
+    return n;
+}
+
+/* The map of a board up to 15 wide: its rows cut down to 16-bit cells, one vector. */
 static int map_packed(rj_board *b, unsigned char *map, int nonliteral)
 {
     uint16_t bl[PACK_ROWS], bk[PACK_ROWS];
     packed_rows pk;
-    uint64_t x;
-    int i, j, d, r, k, n = 0;
+    int i;
 
     for (i = 0; i < PACK_ROWS; i++) {
         bl[i] = (uint16_t)(b->black[0][i] >> RJ_LINE_OFS);
         bk[i] = (uint16_t)(b->block[0][i] >> RJ_LINE_OFS);
     }
-    packed_candidates(bl, bk, &pk);
-    for (j = 0; j < 4; j++)
-        for (x = pk.multi[j]; x; x &= x - 1) {
-            i = rj_lowest_bit(x);
-            n += judge_into(b, map, packed_row(j, i), i & 15, nonliteral);
-        }
-    for (d = 0; d < RJ_DIRS; d++)
-        for (j = 0; j < 4; j++)
-            for (x = pk.single[d][j]; x; x &= x - 1) {
-                i = rj_lowest_bit(x);
-                r = packed_row(j, i);
-                k = judge_one_line(b, d, r, i & 15);
-                if (k != RENJU_FORBID_NONE) {
-                    map[r * b->size + (i & 15)] = (unsigned char)k;
-                    n++;
-                }
-            }
-    return n;
+    packed_candidates((const unsigned char *)bl, (const unsigned char *)bk, sizeof bl[0], 1,
+                      &pk);
+    return judge_packed(b, map, &pk, 4, 4, 0, nonliteral);
+}
+
+/* The map of a board 16 to 20 wide: its rows as they are, two to a word, in as many
+ * vectors as its rows fill (the rows past the top are blocked, board.h). */
+static int map_wide(rj_board *b, unsigned char *map, int nonliteral)
+{
+    packed_rows pk;
+    int nvec = (b->size + 7) / 8;
+
+    packed_candidates((const unsigned char *)b->black[0], (const unsigned char *)b->block[0],
+                      sizeof b->black[0][0], nvec, &pk);
+    return judge_packed(b, map, &pk, 4 * nvec, 5, RJ_LINE_OFS, nonliteral);
 }
 
 #undef SPLIT
@@ -484,18 +522,8 @@ static int map_packed(rj_board *b, unsigned char *map, int nonliteral)
 
 int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral)
 {
-    uint64_t cand;
-    int r, pr, pc, n = 0;
-
     memset(map, RENJU_FORBID_NONE, (size_t)b->ncells);
-    if (b->size <= 15)
-        return map_packed(b, map, nonliteral);
-    for (r = 0; r < b->size; r += 2)
-        for (cand = candidates(b, r, empty_pair(b, r)); cand; cand &= cand - 1) {
-            pair_point(r, rj_lowest_bit(cand), &pr, &pc);
-            n += judge_into(b, map, pr, pc, nonliteral);
-        }
-    return n;
+    return b->size <= 15 ? map_packed(b, map, nonliteral) : map_wide(b, map, nonliteral);
 }
 
 /* The first legal point in a pass over the board, kept as the hint; 0 if none. */
