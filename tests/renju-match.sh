@@ -232,11 +232,23 @@ running() {
         kill -0 "$1" 2>/dev/null
     fi
 }
+# whether PID still runs after up to five seconds: SIGKILL sent to a process group
+# ends its members a moment later, not by the time kill() returns, and a loaded
+# machine can make that moment long
+outlives() {
+    tries=0
+    while running "$1"; do
+        [ $tries -ge 50 ] && return 0
+        sleep 0.1
+        tries=$((tries + 1))
+    done
+    return 1
+}
 # no child noted in $tmp/children lives on (WHAT names the case); any left are ended
 no_children() {
     left=
     for pid in $(cat "$tmp/children"); do
-        running "$pid" && left="$left $pid"
+        outlives "$pid" && left="$left $pid"
     done
     [ -n "$left" ] && kill $left 2>/dev/null
     [ -s "$tmp/children" ] || fail "$1: no child was started"
