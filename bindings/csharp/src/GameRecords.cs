@@ -132,12 +132,14 @@ namespace Renju
             }
         }
 
-        /// <summary>A new game of the rules and size a record names, holding it.</summary>
-        public static Game FromRecord(string text, Format format = Format.Sgf)
+        /// <summary>A new game read from a record, of ruleset and size, by default
+        /// under the rule set and size the record names (ImportFlags.Rules).</summary>
+        public static Game FromRecord(string text, Format format = Format.Sgf, Ruleset ruleset = Ruleset.Renju, int size = Library.DefaultSize,
+                                      ImportFlags flags = ImportFlags.Rules)
         {
-            Game g = new Game(Ruleset.Renju);
+            Game g = new Game(ruleset, size);
             try {
-                g.Import(text, format, ImportFlags.Rules);
+                g.Import(text, format, flags);
                 return g;
             } catch {
                 g.Dispose();
@@ -145,11 +147,12 @@ namespace Renju
             }
         }
 
-        public static Game FromRecord(byte[] data, Format format)
+        public static Game FromRecord(byte[] data, Format format, Ruleset ruleset = Ruleset.Renju, int size = Library.DefaultSize,
+                                      ImportFlags flags = ImportFlags.Rules)
         {
-            Game g = new Game(Ruleset.Renju);
+            Game g = new Game(ruleset, size);
             try {
-                g.Import(data, format, ImportFlags.Rules);
+                g.Import(data, format, flags);
                 return g;
             } catch {
                 g.Dispose();
