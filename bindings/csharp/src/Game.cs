@@ -36,8 +36,10 @@ namespace Renju
         GameHandle h;
         int size;
         byte[] cells;            // size*size: the board and the forbidden map
-        byte[] textBuf = new byte[1024];
-        int[] intBuf = new int[512];
+        // the first buffers of each game; the tests make them tiny, to go through the retry
+        internal static int FirstTextBuffer = 1024, FirstIntBuffer = 512;
+        byte[] textBuf = new byte[FirstTextBuffer];
+        int[] intBuf = new int[FirstIntBuffer];
 
         /// <summary>A new game of a rule set on a size x size board (renju and five in
         /// a row: 15 only; gomoku and caro 5 to 20).</summary>
@@ -119,8 +121,12 @@ namespace Renju
         {
             if (p.IsPass)
                 return PassValue;
-            if (p.Column >= size || p.Row >= size)
-                Check(Native.renju_point(H, p.Column, p.Row));   // fails with the library's message
+            if (p.Column >= size || p.Row >= size) {
+                // fails with the library's message: "o16 is off the 15x15 board"
+                int v;
+                Check(Native.renju_point_parse(H, Text.In(p.ToString(), "point"), out v));
+                Check(Native.renju_point(H, p.Column, p.Row));
+            }
             return p.Row * size + p.Column;
         }
 
