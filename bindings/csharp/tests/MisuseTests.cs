@@ -302,7 +302,7 @@ namespace Renju.Tests
         {
             g.Dispose();
             Game f = new Game(Ruleset.Freestyle);
-            f.Setup("h8 i8 j8", "a1 a3 a5");
+            f.Setup("h8 i8 j8 k9 k10", "g8 a1 a3 a5 a7");
             SearchResult r = f.Vcf();
             Assert.True(r.Line.Length >= 3, "a line of " + r.Line.Length);
             f.Dispose();
