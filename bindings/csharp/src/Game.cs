@@ -12,6 +12,7 @@
 // finalizer.
 using System;
 using System.Collections.Generic;
+using System.Runtime.InteropServices;
 
 namespace Renju
 {
@@ -33,7 +34,8 @@ namespace Renju
     {
         internal const int PassValue = 1024, NoPoint = 1025;
         readonly object sync = new object();
-        GameHandle h;
+        GameHandle h;            // owns the handle: frees it once, or in its finalizer
+        IntPtr raw;              // h's handle while it is open, IntPtr.Zero once disposed
         int size;
         byte[] cells;            // size*size: the board and the forbidden map
         // the first buffers of each game; the tests make them tiny, to go through the retry
@@ -74,8 +76,10 @@ namespace Renju
         void Attach(GameHandle handle)
         {
             h = handle;
-            size = Native.renju_game_size(h);
+            raw = handle.DangerousGetHandle();
+            size = Native.renju_game_size(raw);
             cells = new byte[size * size];
+            handle.Cells = Marshal.AllocHGlobal(size * size);
         }
 
         /// <summary>Frees the handle; waits for a call in flight on another thread.
@@ -83,29 +87,35 @@ namespace Renju
         public void Dispose()
         {
             lock (sync) {
+                raw = IntPtr.Zero;
                 h.Dispose();
             }
         }
 
-        public bool IsDisposed { get { lock (sync) return h.IsClosed; } }
+        public bool IsDisposed { get { lock (sync) return raw == IntPtr.Zero; } }
 
         // ------------------------------------------------------------- plumbing
 
-        GameHandle H
+        // The handle for a call, under the lock, which Dispose() takes too: so the handle
+        // cannot be freed during the call.  Every call's result then goes through an
+        // instance method (Check), which keeps the game, and so its SafeHandle, from
+        // being finalized while the library works on it.
+        IntPtr H
         {
             get {
-                if (h.IsClosed)
+                if (raw == IntPtr.Zero)
                     throw new ObjectDisposedException("Renju.Game", "the game is disposed");
-                return h;
+                return raw;
             }
         }
 
         internal object Sync { get { return sync; } }
-        internal GameHandle Handle { get { return H; } }
+        internal IntPtr Handle { get { return H; } }
+        internal GameHandle SafeHandle { get { return h; } }
 
         internal RenjuException Error(int rc)
         {
-            return RenjuException.For(rc, Text.Out(Native.renju_errmsg(h)));
+            return RenjuException.For(rc, Text.Out(Native.renju_errmsg(raw)));
         }
 
         internal int Check(int rc)
@@ -214,7 +224,9 @@ namespace Renju
                 change(trial);
                 GameHandle old = h;
                 h = trial.h;
+                raw = trial.raw;
                 trial.h = old;
+                trial.raw = old.DangerousGetHandle();
             } finally {
                 trial.Dispose();
             }
@@ -239,7 +251,7 @@ namespace Renju
         public void Reset() { lock (sync) Check(Native.renju_game_reset(H)); }
 
         public Ruleset Ruleset { get { lock (sync) return (Ruleset)Check(Native.renju_game_ruleset(H)); } }
-        public int Size { get { lock (sync) { GameHandle g = H; return size; } } }
+        public int Size { get { lock (sync) { IntPtr g = H; return size; } } }
 
         /// <summary>The code and message of the last call on the handle that could fail.</summary>
         public int LastErrorCode { get { lock (sync) return Native.renju_errcode(H); } }
@@ -249,7 +261,7 @@ namespace Renju
         public override string ToString()
         {
             lock (sync) {
-                if (h.IsClosed)
+                if (raw == IntPtr.Zero)
                     return "<Renju.Game disposed>";
                 return BoardText(TextFlags.None).TrimEnd('\n');
             }
@@ -283,7 +295,7 @@ namespace Renju
         public void SetOpening(OpeningRule rule, int n = 0)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 int before;
                 Check(Native.renju_option_get(g, (int)Option.Opening, out before));
                 int beforeN;
@@ -389,13 +401,20 @@ namespace Renju
         public int Board(byte[] into)
         {
             NotNull(into, "into");
-            lock (sync) return Check(Native.renju_board(H, into, Text.Size(into.Length)));
+            lock (sync) {
+                IntPtr g = H;
+                if (into.Length < cells.Length)   // the library's own error
+                    return Check(Native.renju_board(g, into, Text.Size(into.Length)));
+                int n = Check(Native.renju_board(g, h.Cells, Text.Size(cells.Length)));
+                Marshal.Copy(h.Cells, into, 0, n);
+                return n;
+            }
         }
 
         public string BoardText(TextFlags marks = TextFlags.None)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 return String(delegate (byte[] b, UIntPtr c) { return Native.renju_board_text(g, (int)marks, b, c); });
             }
         }
@@ -406,7 +425,7 @@ namespace Renju
         {
             byte[] t = Text.In(title, "title", true);
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 return String(delegate (byte[] b, UIntPtr c) { return Native.renju_diagram_svg(g, (int)flags, first, cell, t, b, c); });
             }
         }
@@ -420,7 +439,7 @@ namespace Renju
         {
             get {
                 lock (sync) {
-                    GameHandle g = H;
+                    IntPtr g = H;
                     return PointList(delegate (int[] b, UIntPtr c) { return Native.renju_moves(g, b, c); });
                 }
             }
@@ -447,7 +466,7 @@ namespace Renju
         {
             get {
                 lock (sync) {
-                    GameHandle g = H;
+                    IntPtr g = H;
                     return PointList(delegate (int[] b, UIntPtr c) { return Native.renju_winning_line(g, b, c); });
                 }
             }

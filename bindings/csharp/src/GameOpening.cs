@@ -37,7 +37,7 @@ namespace Renju
         public Point[] AllowedPoints()
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 return PointList(delegate (int[] b, UIntPtr c) { return Native.renju_allowed_points(g, b, c); });
             }
         }
@@ -64,7 +64,7 @@ namespace Renju
         {
             get {
                 lock (sync) {
-                    GameHandle g = H;
+                    IntPtr g = H;
                     return PointList(delegate (int[] b, UIntPtr c) { return Native.renju_offers(g, b, c); });
                 }
             }

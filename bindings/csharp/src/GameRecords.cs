@@ -35,7 +35,7 @@ namespace Renju
         {
             TextFormat(format);
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 return String(delegate (byte[] b, UIntPtr c) { return Native.renju_record_export(g, (int)format, b, c); });
             }
         }
@@ -44,7 +44,7 @@ namespace Renju
         public byte[] ExportBytes(Format format)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 int n;
                 byte[] b = Bytes(delegate (byte[] x, UIntPtr c) { return Native.renju_record_export(g, (int)format, x, c); }, out n);
                 byte[] r = new byte[n];
@@ -58,7 +58,7 @@ namespace Renju
         {
             TextFormat(format);
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 return String(delegate (byte[] b, UIntPtr c) { return Native.renju_tree_export(g, (int)format, b, c); });
             }
         }
@@ -66,7 +66,7 @@ namespace Renju
         public byte[] TreeExportBytes(Format format)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 int n;
                 byte[] b = Bytes(delegate (byte[] x, UIntPtr c) { return Native.renju_tree_export(g, (int)format, x, c); }, out n);
                 byte[] r = new byte[n];
@@ -79,7 +79,7 @@ namespace Renju
         {
             RenjuException e = Error(rc);
             int line, column, move;
-            Native.renju_record_error_position(h, out line, out column, out move);
+            Native.renju_record_error_position(raw, out line, out column, out move);
             e.Line = line;
             e.Column = column;
             e.Move = move;
@@ -165,7 +165,7 @@ namespace Renju
         {
             get {
                 lock (sync) {
-                    GameHandle g = H;
+                    IntPtr g = H;
                     int n = Check(Native.renju_record_warnings(g));
                     RecordWarning[] r = new RecordWarning[n];
                     for (int i = 0; i < n; i++) {
@@ -193,7 +193,7 @@ namespace Renju
         {
             byte[] n = Text.In(name, "name");
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 return String(delegate (byte[] b, UIntPtr c) { return Native.renju_tag_get(g, n, b, c); });
             }
         }
@@ -218,7 +218,7 @@ namespace Renju
         {
             get {
                 lock (sync) {
-                    GameHandle g = H;
+                    IntPtr g = H;
                     return String(delegate (byte[] b, UIntPtr c) { return Native.renju_record_charset_get(g, b, c); });
                 }
             }

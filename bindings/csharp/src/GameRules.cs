@@ -3,6 +3,7 @@
 // the whole map in one call), the shapes a stone makes and the explanations.
 using System;
 using System.Collections.Generic;
+using System.Runtime.InteropServices;
 
 namespace Renju
 {
@@ -90,7 +91,14 @@ namespace Renju
         public int ForbiddenMap(byte[] into)
         {
             NotNull(into, "into");
-            lock (sync) return Check(Native.renju_forbidden_map(H, into, Text.Size(into.Length)));
+            lock (sync) {
+                IntPtr g = H;
+                if (into.Length < cells.Length)   // the library's own error
+                    return Check(Native.renju_forbidden_map(g, into, Text.Size(into.Length)));
+                int n = Check(Native.renju_forbidden_map(g, h.Cells, Text.Size(cells.Length)));
+                Marshal.Copy(h.Cells, into, 0, cells.Length);
+                return n;
+            }
         }
 
         /// <summary>Black's forbidden points now, with their kinds, in point order.</summary>
@@ -116,7 +124,7 @@ namespace Renju
         public Point[] ShapeStones(Point p, Colour colour, Direction dir)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 int at = Index(p);
                 return PointList(delegate (int[] b, UIntPtr c) { return Native.renju_shape_stones(g, at, (int)colour, (int)dir, b, c); });
             }
@@ -125,7 +133,7 @@ namespace Renju
         public KeyPoint[] ShapeKeys(Point p, Colour colour, Direction dir)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 int at = Index(p);
                 int need = Check(Native.renju_shape_keys(g, at, (int)colour, (int)dir, null, null, UIntPtr.Zero));
                 int[] pts = new int[need], st = new int[need];
@@ -144,7 +152,7 @@ namespace Renju
         public string Explain(Point p)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 int at = Index(p);
                 return String(delegate (byte[] b, UIntPtr c) { return Native.renju_explain(g, at, b, c); });
             }

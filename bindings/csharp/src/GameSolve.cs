@@ -53,7 +53,7 @@ namespace Renju
 
         T Timed<T>(int ms, Func<T> call)
         {
-            GameHandle g = H;
+            IntPtr g = H;
             if (ms == 0)
                 return call();
             int before = Native.renju_search_time_get(g);
@@ -87,7 +87,7 @@ namespace Renju
         public SearchResult Vcf(int maxNodes = Library.DefaultMaxNodes, int timeLimitMs = 0)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 return RunSearch(delegate (int[] b, UIntPtr c, out int o, out int n) {
                     return Native.renju_vcf(g, maxNodes, out o, out n, b, c); }, timeLimitMs);
             }
@@ -97,7 +97,7 @@ namespace Renju
         public SearchResult Vct(int maxNodes = Library.DefaultMaxNodes, int timeLimitMs = 0)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 return RunSearch(delegate (int[] b, UIntPtr c, out int o, out int n) {
                     return Native.renju_vct(g, maxNodes, out o, out n, b, c); }, timeLimitMs);
             }
@@ -108,7 +108,7 @@ namespace Renju
         public SearchResult Solve(int moves, int maxNodes = Library.DefaultMaxNodes, int timeLimitMs = 0)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 return RunSearch(delegate (int[] b, UIntPtr c, out int o, out int n) {
                     return Native.renju_solve(g, moves, maxNodes, out o, out n, b, c); }, timeLimitMs);
             }
@@ -119,7 +119,7 @@ namespace Renju
         public Defences Defences(Threat threat, int maxNodes = Library.DefaultMaxNodes, int timeLimitMs = 0)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 SearchResult s = RunSearch(delegate (int[] b, UIntPtr c, out int o, out int n) {
                     return Native.renju_defences(g, (int)threat, maxNodes, out o, out n, b, c); }, timeLimitMs);
                 Defences d = new Defences();
@@ -136,7 +136,7 @@ namespace Renju
         public Proof Proof(Threat threat, int moves = 0, int maxNodes = Library.DefaultMaxNodes, int timeLimitMs = 0)
         {
             lock (sync) {
-                GameHandle g = H;
+                IntPtr g = H;
                 int before = Native.renju_search_time_get(g);
                 Proof r = new Proof();
                 IntPtr p = IntPtr.Zero;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Handles.cs - the SafeHandles that own a renju_game and a renju_index: released
-// exactly once, by Dispose() or, for a handle never disposed, by the runtime's
-// critical finalizer; the marshaller refuses a released one with
-// ObjectDisposedException, so that no call ever reaches freed memory.
+// Handles.cs - the SafeHandles that own a renju_game and a renju_index (with the
+// unmanaged memory that goes with each): released exactly once, by Dispose() or, for
+// a handle never disposed, by the runtime's critical finalizer.  Game and Index check
+// that theirs is open under their lock (ObjectDisposedException), so that no call
+// ever reaches freed memory.
 using System;
 using System.Runtime.InteropServices;
 
@@ -10,6 +11,9 @@ namespace Renju
 {
     internal sealed class GameHandle : SafeHandle
     {
+        // size*size bytes of unmanaged memory for the board and the forbidden map
+        internal IntPtr Cells = IntPtr.Zero;
+
         GameHandle() : base(IntPtr.Zero, true) { }
         internal GameHandle(IntPtr h) : base(IntPtr.Zero, true) { SetHandle(h); }
 
@@ -18,6 +22,9 @@ namespace Renju
         protected override bool ReleaseHandle()
         {
             Native.renju_game_free(handle);
+            if (Cells != IntPtr.Zero)
+                Marshal.FreeHGlobal(Cells);
+            Cells = IntPtr.Zero;
             return true;
         }
     }

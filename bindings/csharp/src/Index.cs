@@ -22,6 +22,7 @@ namespace Renju
     {
         readonly object sync = new object();
         IndexHandle h;
+        IntPtr raw;
 
         public Index()
         {
@@ -30,23 +31,31 @@ namespace Renju
             if (rc < 0)
                 throw RenjuException.For(rc, "cannot create an index: " + Library.StrError(rc));
             h = new IndexHandle(p);
+            raw = p;
         }
 
-        public void Dispose() { lock (sync) h.Dispose(); }
+        public void Dispose()
+        {
+            lock (sync) {
+                raw = IntPtr.Zero;
+                h.Dispose();
+            }
+        }
 
-        IndexHandle H
+        // under the lock, which Dispose() takes too (see Game.H)
+        IntPtr H
         {
             get {
-                if (h.IsClosed)
+                if (raw == IntPtr.Zero)
                     throw new ObjectDisposedException("Renju.Index", "the index is disposed");
-                return h;
+                return raw;
             }
         }
 
         int Check(int rc)
         {
             if (rc < 0)
-                throw RenjuException.For(rc, Text.Out(Native.renju_index_errmsg(h)));
+                throw RenjuException.For(rc, Text.Out(Native.renju_index_errmsg(raw)));
             return rc;
         }
 
@@ -117,7 +126,7 @@ namespace Renju
                 IntPtr copy = Marshal.AllocHGlobal(Math.Max(1, data.Length));
                 x.h.Data = copy;
                 Marshal.Copy(data, 0, copy, data.Length);
-                x.Check(Native.renju_index_open(x.h, copy, Text.Size(data.Length)));
+                x.Check(Native.renju_index_open(x.H, copy, Text.Size(data.Length)));
                 return x;
             } catch {
                 x.Dispose();
@@ -133,8 +142,8 @@ namespace Renju
             if (game == null)
                 throw new ArgumentNullException("game");
             lock (sync) lock (game.Sync) {
-                IndexHandle x = H;
-                GameHandle g = game.Handle;
+                IntPtr x = H;
+                IntPtr g = game.Handle;
                 int n = Check(Native.renju_index_find(x, g, null, UIntPtr.Zero));
                 int[] r = new int[n];
                 Check(Native.renju_index_find(x, g, n == 0 ? new int[1] : r, Text.Size(n)));
@@ -149,8 +158,8 @@ namespace Renju
             if (game == null)
                 throw new ArgumentNullException("game");
             lock (sync) lock (game.Sync) {
-                IndexHandle x = H;
-                GameHandle g = game.Handle;
+                IntPtr x = H;
+                IntPtr g = game.Handle;
                 int n = Check(Native.renju_index_next(x, g, null, UIntPtr.Zero));
                 int[] v = new int[Math.Max(1, n * 5)];
                 n = Check(Native.renju_index_next(x, g, v, Text.Size(n * 5)));

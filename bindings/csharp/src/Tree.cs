@@ -26,7 +26,7 @@ namespace Renju
         public Game Game { get { return game; } }
         public int Id { get { return id; } }
 
-        int Call(Func<GameHandle, int> fn)
+        int Call(Func<IntPtr, int> fn)
         {
             lock (game.Sync) return game.Check(fn(game.Handle));
         }
@@ -45,7 +45,7 @@ namespace Renju
         {
             get {
                 lock (game.Sync) {
-                    GameHandle g = game.Handle;
+                    IntPtr g = game.Handle;
                     int[] v = game.IntList((b, c) => Native.renju_node_children(g, id, b, c));
                     Node[] r = new Node[v.Length];
                     for (int i = 0; i < v.Length; i++)
@@ -58,13 +58,13 @@ namespace Renju
         /// <summary>The child indexes from the root to this node.</summary>
         public int[] Path
         {
-            get { lock (game.Sync) { GameHandle g = game.Handle; return game.IntList((b, c) => Native.renju_tree_path(g, id, b, c)); } }
+            get { lock (game.Sync) { IntPtr g = game.Handle; return game.IntList((b, c) => Native.renju_tree_path(g, id, b, c)); } }
         }
 
         /// <summary>The moves from the root to this node.</summary>
         public Point[] Line
         {
-            get { lock (game.Sync) { GameHandle g = game.Handle; return game.PointList((b, c) => Native.renju_node_line(g, id, b, c)); } }
+            get { lock (game.Sync) { IntPtr g = game.Handle; return game.PointList((b, c) => Native.renju_node_line(g, id, b, c)); } }
         }
 
         public NodeAction Action
@@ -98,7 +98,7 @@ namespace Renju
 
         public Point[] Offers
         {
-            get { lock (game.Sync) { GameHandle g = game.Handle; return game.PointList((b, c) => Native.renju_node_offers(g, id, b, c)); } }
+            get { lock (game.Sync) { IntPtr g = game.Handle; return game.PointList((b, c) => Native.renju_node_offers(g, id, b, c)); } }
         }
 
         public NodeFlags Flags { get { return (NodeFlags)Call(g => Native.renju_node_flags(g, id)); } }
@@ -110,7 +110,7 @@ namespace Renju
         {
             get {
                 lock (game.Sync) {
-                    GameHandle g = game.Handle;
+                    IntPtr g = game.Handle;
                     int code = 0;
                     string m = game.String((b, c) => Native.renju_node_error(g, id, out code, b, c));
                     return code == 0 ? null : RenjuException.For(code, m);
@@ -120,20 +120,20 @@ namespace Renju
 
         public string Comment
         {
-            get { lock (game.Sync) { GameHandle g = game.Handle; return game.String((b, c) => Native.renju_node_comment_get(g, id, b, c)); } }
+            get { lock (game.Sync) { IntPtr g = game.Handle; return game.String((b, c) => Native.renju_node_comment_get(g, id, b, c)); } }
             set { byte[] t = Text.In(value, "comment", true); Call(g => Native.renju_node_comment_set(g, id, t)); }
         }
 
         public string Name
         {
-            get { lock (game.Sync) { GameHandle g = game.Handle; return game.String((b, c) => Native.renju_node_name_get(g, id, b, c)); } }
+            get { lock (game.Sync) { IntPtr g = game.Handle; return game.String((b, c) => Native.renju_node_name_get(g, id, b, c)); } }
             set { byte[] t = Text.In(value, "name", true); Call(g => Native.renju_node_name_set(g, id, t)); }
         }
 
         public string GetLabel(Point p)
         {
             lock (game.Sync) {
-                GameHandle g = game.Handle;
+                IntPtr g = game.Handle;
                 int at = game.Index(p);
                 return game.String((b, c) => Native.renju_node_label_get(g, id, at, b, c));
             }
@@ -152,7 +152,7 @@ namespace Renju
         /// <summary>The points that have a label, in the order they were set.</summary>
         public Point[] LabelPoints
         {
-            get { lock (game.Sync) { GameHandle g = game.Handle; return game.PointList((b, c) => Native.renju_node_labels(g, id, b, c)); } }
+            get { lock (game.Sync) { IntPtr g = game.Handle; return game.PointList((b, c) => Native.renju_node_labels(g, id, b, c)); } }
         }
 
         public Mark GetMark(Point p) { lock (game.Sync) { int at = game.Index(p); return (Mark)Call(g => Native.renju_node_mark_get(g, id, at)); } }
@@ -163,7 +163,7 @@ namespace Renju
         {
             get {
                 lock (game.Sync) {
-                    GameHandle g = game.Handle;
+                    IntPtr g = game.Handle;
                     int n = game.Check(Native.renju_node_marks(g, id, null, null, UIntPtr.Zero));
                     int[] pts = new int[n], marks = new int[n];
                     n = game.Check(Native.renju_node_marks(g, id, pts, marks, Text.Size(n)));
@@ -180,7 +180,7 @@ namespace Renju
         {
             get {
                 lock (game.Sync) {
-                    GameHandle g = game.Handle;
+                    IntPtr g = game.Handle;
                     int n = game.Check(Native.renju_node_setup(g, id, null, null, UIntPtr.Zero));
                     int[] pts = new int[n], colours = new int[n];
                     n = game.Check(Native.renju_node_setup(g, id, pts, colours, Text.Size(n)));
@@ -195,13 +195,13 @@ namespace Renju
         /// <summary>The SGF properties kept as they came ("AP[RenLib:3.6]").</summary>
         public string Properties
         {
-            get { lock (game.Sync) { GameHandle g = game.Handle; return game.String((b, c) => Native.renju_node_properties(g, id, b, c)); } }
+            get { lock (game.Sync) { IntPtr g = game.Handle; return game.String((b, c) => Native.renju_node_properties(g, id, b, c)); } }
         }
 
         /// <summary>This node's subtree as one SGF game tree of moves on one line.</summary>
         public string Export()
         {
-            lock (game.Sync) { GameHandle g = game.Handle; return game.String((b, c) => Native.renju_node_export(g, id, b, c)); }
+            lock (game.Sync) { IntPtr g = game.Handle; return game.String((b, c) => Native.renju_node_export(g, id, b, c)); }
         }
 
         public Node Goto() { Call(g => Native.renju_tree_goto(g, id)); return this; }
@@ -228,7 +228,7 @@ namespace Renju
         readonly Game game;
         internal Tree(Game game) { this.game = game; }
 
-        int Call(Func<GameHandle, int> fn)
+        int Call(Func<IntPtr, int> fn)
         {
             lock (game.Sync) return game.Check(fn(game.Handle));
         }

@@ -273,6 +273,18 @@ namespace Renju.Tests
                 Assert.True(g.BoardText(TextFlags.Last).Length > 400, "a 20x20 board's text");
                 Assert.True(g.Export().Contains("ünïcødé"), "a long record");
             }
+            using (Game g = new Game(Ruleset.Renju)) {
+                g.PlayMoves("h8 a15 i8 a13 h9 a11 j9 o1");
+                byte[] small = new byte[224], big = new byte[300];
+                Assert.Throws<BufferTooSmallException>(() => g.Board(small), "a board into 224 bytes");
+                Assert.Throws<BufferTooSmallException>(() => g.ForbiddenMap(small), "a map into 224 bytes");
+                Assert.True(small.All(x => x == 0), "nothing written into a buffer too small");
+                Assert.Equal(225, g.Board(big), "a board into more than it needs");
+                Assert.Equal(1, big[g.PointIndex("h8")], "black on h8");
+                Assert.Equal(1, g.ForbiddenMap(big), "a map into more than it needs");
+                Assert.Equal((byte)ForbiddenKind.DoubleThree, big[g.PointIndex("h7")], "h7 in the map");
+                Assert.Equal(0, big[g.PointIndex("h8")], "the map written over the board");
+            }
             // every buffer call through the retry: first buffers of 1 byte and 1 int
             Game.FirstTextBuffer = 1;
             Game.FirstIntBuffer = 1;

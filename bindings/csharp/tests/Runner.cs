@@ -14,6 +14,18 @@ namespace Renju.Tests
         public static string Data;
         public static string Header;
 
+        /// <summary>Whether the process maps the library at path (Linux: /proc/self/maps).</summary>
+        static bool LoadedFrom(string path)
+        {
+            string real = System.IO.Path.GetFullPath(path);
+            foreach (string line in System.IO.File.ReadAllLines("/proc/self/maps"))
+                if (line.EndsWith(" " + real) || line.EndsWith(" " + path)) {
+                    Console.WriteLine("the library: " + path);
+                    return true;
+                }
+            return false;
+        }
+
         public static int Main(string[] args)
         {
             if (args.Length < 2) {
@@ -26,6 +38,11 @@ namespace Renju.Tests
             for (int i = 2; i < args.Length; i++)
                 only.Add(args[i]);
             Console.WriteLine("librenju " + Library.Version + " under " + Environment.Version);
+            string want = Environment.GetEnvironmentVariable("RENJU_EXPECT_LIBRARY");
+            if (!string.IsNullOrEmpty(want) && !LoadedFrom(want)) {
+                Console.WriteLine("FAIL: the library loaded is not " + want);
+                return 1;
+            }
             int run = 0, failed = 0;
             foreach (Type t in typeof(Runner).Assembly.GetTypes()) {
                 if (t.Namespace != "Renju.Tests" || t == typeof(Runner))
