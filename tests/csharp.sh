@@ -18,7 +18,9 @@ if ldd "$lib" 2>/dev/null | grep -q libasan; then
   skip "the library is built with AddressSanitizer, which mono cannot load without" \
     "preloading libasan into the runtime; the C# tests run in the plain build"
 fi
-case $lib in /*) ;; *) lib=$(pwd)/$lib ;; esac
+lib=$(cd "$(dirname "$lib")" && pwd)/librenju.so
+# the file the process maps, librenju.so being a link to it
+real=$(readlink -f "$lib" 2>/dev/null || echo "$lib")
 src=$(cd "$top_srcdir" && pwd) || exit 99
 cs=$src/bindings/csharp
 
@@ -29,10 +31,21 @@ mcs -langversion:7 -warnaserror -target:library -out:"$tmp/Renju.dll" "$cs"/src/
   || { echo "FAIL: the binding does not compile"; exit 1; }
 mcs -langversion:7 -warnaserror -out:"$tmp/tests.exe" "$cs"/src/*.cs "$cs"/tests/*.cs \
   || { echo "FAIL: the tests do not compile"; exit 1; }
-cat > "$tmp/tests.exe.config" <<END
+mcs -langversion:7 -warnaserror -out:"$tmp/example.exe" "$cs"/src/*.cs "$cs"/example/Example.cs \
+  || { echo "FAIL: the README's example does not compile"; exit 1; }
+for exe in tests example; do
+  cat > "$tmp/$exe.exe.config" <<END
 <configuration>
   <dllmap dll="renju" target="$lib" />
 </configuration>
 END
-RENJU_EXPECT_LIBRARY=$lib LD_LIBRARY_PATH=$(dirname "$lib")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
+done
+# the README's example prints what its comments say
+LD_LIBRARY_PATH=$(dirname "$lib")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
+  mono "$tmp/example.exe" > "$tmp/example.out" 2>&1 || { cat "$tmp/example.out"; echo "FAIL: the example"; exit 1; }
+for want in "h7: DoubleThree" "h7 is a double-three: " "-5 h7 is forbidden for black" " 8 . . . . . . . X X"; do
+  grep -qF -- "$want" "$tmp/example.out" || { cat "$tmp/example.out"; echo "FAIL: the example's output lacks: $want"; exit 1; }
+done
+echo "ok: the README's example"
+RENJU_EXPECT_LIBRARY=$real LD_LIBRARY_PATH=$(dirname "$lib")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
   mono --debug "$tmp/tests.exe" "$src/tests/data" "$src/include/renju.h"
