@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Errors.cs - the exceptions: every failure of the library throws the RenjuException
 // subclass of its code, carrying the code and the library's message; the call leaves
-// the game exactly as it was.  A disposed Game or Index throws ObjectDisposedException
+// the game exactly as it was.  A disposed Game or PositionIndex throws ObjectDisposedException
 // instead, and a null argument ArgumentNullException, before the library is called.
 using System;
 

@@ -16,10 +16,10 @@ using System.Runtime.InteropServices;
 
 namespace Renju
 {
-    public struct Bounds
+    public struct IntRange
     {
         public int Min, Max;
-        public Bounds(int min, int max) { Min = min; Max = max; }
+        public IntRange(int min, int max) { Min = min; Max = max; }
         public override string ToString() { return Min + ".." + Max; }
     }
 
@@ -281,12 +281,12 @@ namespace Renju
             }
         }
 
-        public Bounds OptionBounds(Option option)
+        public IntRange OptionBounds(Option option)
         {
             lock (sync) {
                 int lo, hi;
                 Check(Native.renju_option_bounds(H, (int)option, out lo, out hi));
-                return new Bounds(lo, hi);
+                return new IntRange(lo, hi);
             }
         }
 

@@ -46,7 +46,7 @@ namespace Renju
 
         /// <summary>The number of 5th-move offers to declare or make, null when none
         /// are ahead or their number is not known yet.</summary>
-        public Bounds? OfferBounds
+        public IntRange? OfferBounds
         {
             get {
                 lock (sync) {
@@ -55,7 +55,7 @@ namespace Renju
                     if (rc == (int)ErrorCode.Phase)
                         return null;
                     Check(rc);
-                    return new Bounds(lo, hi);
+                    return new IntRange(lo, hi);
                 }
             }
         }

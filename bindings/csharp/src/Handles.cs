@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Handles.cs - the SafeHandles that own a renju_game and a renju_index (with the
 // unmanaged memory that goes with each): released exactly once, by Dispose() or, for
-// a handle never disposed, by the runtime's critical finalizer.  Game and Index check
+// a handle never disposed, by the runtime's critical finalizer.  Game and PositionIndex check
 // that theirs is open under their lock (ObjectDisposedException), so that no call
 // ever reaches freed memory.
 using System;

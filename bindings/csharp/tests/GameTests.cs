@@ -75,7 +75,7 @@ namespace Renju.Tests
             }
         }
 
-        static string Bounds_(Bounds b) { return b.ToString(); }
+        static string Bounds_(IntRange b) { return b.ToString(); }
 
         public static void TestSolvers()
         {
@@ -172,7 +172,7 @@ namespace Renju.Tests
 
         public static void TestIndex()
         {
-            using (Index index = new Index())
+            using (PositionIndex index = new PositionIndex())
             using (Game a = new Game(Ruleset.Renju))
             using (Game b = new Game(Ruleset.Renju)) {
                 a.PlayMoves("h8 h9 i9 j10");
@@ -190,13 +190,13 @@ namespace Renju.Tests
                     NextMove[] next = index.NextMoves(c);
                     Assert.True(next.Length == 1 && next[0].Games == 1, "one move played next");
                     byte[] bytes = index.ToBytes();
-                    using (Index opened = Index.FromBytes(bytes)) {
+                    using (PositionIndex opened = PositionIndex.FromBytes(bytes)) {
                         Assert.Equal(2, opened.Games, "read back");
                         Assert.Seq(new int[] { 0, 1 }, opened.Find(c), "found in the bytes");
                         Assert.Throws<WrongPhaseException>(() => opened.Add(a), "an opened index takes no games");
                     }
-                    Assert.Throws<ParseException>(() => Index.FromBytes(new byte[] { 1, 2, 3 }), "not an index");
-                    Assert.Throws<ParseException>(() => Index.FromBytes(bytes.Take(bytes.Length / 2).ToArray()), "cut short");
+                    Assert.Throws<ParseException>(() => PositionIndex.FromBytes(new byte[] { 1, 2, 3 }), "not an index");
+                    Assert.Throws<ParseException>(() => PositionIndex.FromBytes(bytes.Take(bytes.Length / 2).ToArray()), "cut short");
                 }
             }
         }

@@ -177,7 +177,7 @@ namespace Renju.Tests
                 Assert.Throws<ObjectDisposedException>(call, "call " + i + " on a disposed game");
             }
             Assert.Equal("<Renju.Game disposed>", g.ToString(), "ToString() of a disposed game");
-            using (Index x = new Index()) {
+            using (PositionIndex x = new PositionIndex()) {
                 Assert.Throws<ObjectDisposedException>(() => x.Add(g), "a disposed game into an index");
                 x.Dispose();
                 Assert.Throws<ObjectDisposedException>(() => { var y = x.Games; }, "a disposed index");
@@ -203,7 +203,7 @@ namespace Renju.Tests
                     () => g.Import((byte[])null, Format.Lib), () => g.ParsePoint(null), () => g.SetTag(null, "x"),
                     () => g.GetTag(null), () => g.Board(null), () => g.ForbiddenMap(null), () => g.Tree.Goto(null),
                     () => g.Tree.Follow(null), () => Point.Parse(null), () => Library.RulesFromName(null),
-                    () => new Index().Add(null), () => Index.FromBytes(null), () => Game.FromRecord((string)null),
+                    () => new PositionIndex().Add(null), () => PositionIndex.FromBytes(null), () => Game.FromRecord((string)null),
                     () => { int at = 0; g.ImportNext(null, ref at); },
                 };
                 foreach (Action call in calls)
@@ -259,7 +259,7 @@ namespace Renju.Tests
                 Assert.Throws<InvalidArgumentException>(() => g.GetTag("PB\0"), "a NUL in a tag name");
                 Assert.Throws<InvalidArgumentException>(() => g.DiagramSvg(DiagramFlags.Default, 1, 0, "x\0"), "a NUL in a title");
                 Assert.Throws<InvalidArgumentException>(() => Library.RulesetFromName("renju\0x"), "a NUL in a name");
-                Assert.Throws<InvalidArgumentException>(() => new Index().Add(g, Result.Draw, "a\0b"), "a NUL in a label");
+                Assert.Throws<InvalidArgumentException>(() => new PositionIndex().Add(g, Result.Draw, "a\0b"), "a NUL in a label");
             }
         }
 

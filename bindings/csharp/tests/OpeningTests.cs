@@ -298,7 +298,7 @@ namespace Renju.Tests
                 g.Swap(true);
                 Assert.Equal(Colour.White, g.PlayerColour(Player.First), "swapped");
                 g.Play("g7");
-                Bounds b = g.OfferBounds.Value;
+                IntRange b = g.OfferBounds.Value;
                 Assert.True(b.Min == 2 && b.Max == 2, "two offers in RIF");
                 Assert.Throws<EquivalentOffersException>(() => g.Propose(new Point[] { "j9", "i10" }), "equivalent offers");
                 Assert.True(g.OffersEquivalent("j9", "i10"), "OffersEquivalent");

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Index.cs - the position index (renju_index(3)): every position of many games, found
+// PositionIndex.cs - the position index (renju_index(3)): every position of many games, found
 // in any orientation and move order, with the moves those games played next.  Built
 // in memory with Add(), written with ToBytes(), read back with FromBytes() (the bytes
 // copied to unmanaged memory that lives as long as the index).  Calls hold the
@@ -18,13 +18,13 @@ namespace Renju
         public override string ToString() { return Point + " (" + Games + " games)"; }
     }
 
-    public sealed class Index : IDisposable
+    public sealed class PositionIndex : IDisposable
     {
         readonly object sync = new object();
         IndexHandle h;
         IntPtr raw;
 
-        public Index()
+        public PositionIndex()
         {
             IntPtr p;
             int rc = Native.renju_index_new(out p);
@@ -47,7 +47,7 @@ namespace Renju
         {
             get {
                 if (raw == IntPtr.Zero)
-                    throw new ObjectDisposedException("Renju.Index", "the index is disposed");
+                    throw new ObjectDisposedException("Renju.PositionIndex", "the index is disposed");
                 return raw;
             }
         }
@@ -117,11 +117,11 @@ namespace Renju
 
         /// <summary>An index read from the bytes ToBytes() wrote: ParseException for
         /// bytes that are not an index, are cut short or of another version.</summary>
-        public static Index FromBytes(byte[] data)
+        public static PositionIndex FromBytes(byte[] data)
         {
             if (data == null)
                 throw new ArgumentNullException("data");
-            Index x = new Index();
+            PositionIndex x = new PositionIndex();
             try {
                 IntPtr copy = Marshal.AllocHGlobal(Math.Max(1, data.Length));
                 x.h.Data = copy;
@@ -134,7 +134,7 @@ namespace Renju
             }
         }
 
-        public static Index Open(string path) { return FromBytes(File.ReadAllBytes(path)); }
+        public static PositionIndex Open(string path) { return FromBytes(File.ReadAllBytes(path)); }
 
         /// <summary>The games that reach the position game stands on.</summary>
         public int[] Find(Game game)
