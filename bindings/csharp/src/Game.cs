@@ -110,6 +110,10 @@ namespace Renju
         }
 
         internal object Sync { get { return sync; } }
+
+        /// <summary>The game's lock, for a sequence of calls that another thread must
+        /// not come between: lock (game.SyncRoot) { game.Play(p); game.Undo(); }.</summary>
+        public object SyncRoot { get { return sync; } }
         internal IntPtr Handle { get { return H; } }
         internal GameHandle SafeHandle { get { return h; } }
 

@@ -335,7 +335,7 @@ namespace Renju.Tests
                         for (int i = 0; i < 3000; i++) {
                             try {
                                 if (me % 2 == 0) {
-                                    lock (g.Sync) {     // the game's own lock makes a play and its undo one step
+                                    lock (g.SyncRoot) {     // the game's own lock makes a play and its undo one step
                                         g.Play(new Point(i % 15, 14));
                                         g.Undo();
                                     }
