@@ -33,7 +33,10 @@ namespace Renju
     public sealed partial class Game : IDisposable
     {
         internal const int PassValue = 1024, NoPoint = 1025;
-        readonly object sync = new object();
+        // The lock is the game itself: the Monitor.Exit() at the end of every call then
+        // holds the game, and so its SafeHandle, alive until the library is done with
+        // the handle, even for a caller that has dropped its own reference.
+        readonly object sync;
         GameHandle h;            // owns the handle: frees it once, or in its finalizer
         IntPtr raw;              // h's handle while it is open, IntPtr.Zero once disposed
         int size;
@@ -47,6 +50,7 @@ namespace Renju
         /// a row: 15 only; gomoku and caro 5 to 20).</summary>
         public Game(Ruleset ruleset = Ruleset.Renju, int size = Library.DefaultSize)
         {
+            sync = this;
             IntPtr p;
             int rc = Native.renju_game_new(out p, (int)ruleset, size);
             if (rc < 0)
@@ -71,7 +75,11 @@ namespace Renju
             }
         }
 
-        Game(GameHandle handle) { Attach(handle); }
+        Game(GameHandle handle)
+        {
+            sync = this;
+            Attach(handle);
+        }
 
         void Attach(GameHandle handle)
         {
@@ -97,9 +105,8 @@ namespace Renju
         // ------------------------------------------------------------- plumbing
 
         // The handle for a call, under the lock, which Dispose() takes too: so the handle
-        // cannot be freed during the call.  Every call's result then goes through an
-        // instance method (Check), which keeps the game, and so its SafeHandle, from
-        // being finalized while the library works on it.
+        // cannot be freed during the call, and the lock (the game) keeps the SafeHandle
+        // from being finalized while the library works on it.
         IntPtr H
         {
             get {
@@ -111,8 +118,9 @@ namespace Renju
 
         internal object Sync { get { return sync; } }
 
-        /// <summary>The game's lock, for a sequence of calls that another thread must
-        /// not come between: lock (game.SyncRoot) { game.Play(p); game.Undo(); }.</summary>
+        /// <summary>The game's lock (the game itself), for a sequence of calls that
+        /// another thread must not come between:
+        /// lock (game.SyncRoot) { game.Play(p); game.Undo(); }.</summary>
         public object SyncRoot { get { return sync; } }
         internal IntPtr Handle { get { return H; } }
         internal GameHandle SafeHandle { get { return h; } }

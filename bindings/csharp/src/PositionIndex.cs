@@ -20,12 +20,13 @@ namespace Renju
 
     public sealed class PositionIndex : IDisposable
     {
-        readonly object sync = new object();
+        readonly object sync;   // the index itself, as Game's lock is the game
         IndexHandle h;
         IntPtr raw;
 
         public PositionIndex()
         {
+            sync = this;
             IntPtr p;
             int rc = Native.renju_index_new(out p);
             if (rc < 0)
