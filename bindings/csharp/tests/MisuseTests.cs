@@ -78,6 +78,9 @@ namespace Renju.Tests
             add("swap", g => g.Swap(true, (Player)5));
             add("declare", g => g.Declare(int.MaxValue));
             add("propose", g => g.Propose(new Point[] { "a1", "a1" }));
+            add("propose a million", g => g.Propose(Enumerable.Repeat(Point.Parse("a1"), 1000000)));
+            add("follow a million", g => g.Tree.Follow(Enumerable.Repeat(0, 1000000)));
+            add("comment of 2 MiB", g => g.Tree.Current.Comment = new string('c', 2 << 20));
             add("choose offer", g => g.ChooseOffer("o15"));
             add("choose branch", g => g.ChooseBranch((Branch)9));
             add("choose colour", g => g.ChooseColour(Colour.Empty));
