@@ -493,7 +493,7 @@ public class Game implements AutoCloseable {
     /** The forbidden map into the caller's array (at least size*size long), with no
      *  allocation; returns the number of forbidden points. */
     public synchronized int forbiddenMap(byte[] out) {
-        return Native.forbiddenMapInto(h(), out);
+        return Native.forbiddenMapInto(h(), arg(out, "array"));
     }
 
     /** The forbidden points and their kinds, in point order. */

@@ -50,38 +50,44 @@ public final class Tree {
 
     public Node goToRoot() {
         synchronized (game) {
-            return at(Native.treeRoot(game.h()));
+            Native.treeRoot(game.h());
+            return at(Native.treeNode(game.h()));
         }
     }
 
     public Node goToParent() {
         synchronized (game) {
-            return at(Native.treeParent(game.h()));
+            Native.treeParent(game.h());
+            return at(Native.treeNode(game.h()));
         }
     }
 
     public Node goToChild(int index) {
         synchronized (game) {
-            return at(Native.treeChild(game.h(), index));
+            Native.treeChild(game.h(), index);
+            return at(Native.treeNode(game.h()));
         }
     }
 
     public Node goToSibling(int step) {
         synchronized (game) {
-            return at(Native.treeSibling(game.h(), step));
+            Native.treeSibling(game.h(), step);
+            return at(Native.treeNode(game.h()));
         }
     }
 
     public Node goTo(Node node) {
         synchronized (game) {
-            return at(Native.treeGoto(game.h(), own(node)));
+            Native.treeGoto(game.h(), own(node));
+            return at(Native.treeNode(game.h()));
         }
     }
 
     /** Follow child indexes from the root (Node.path()). */
     public Node follow(int... path) {
         synchronized (game) {
-            return at(Native.treeFollow(game.h(), path));
+            Native.treeFollow(game.h(), path);
+            return at(Native.treeNode(game.h()));
         }
     }
 
