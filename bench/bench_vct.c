@@ -6,8 +6,11 @@
  * them (the defender to move), and renju_proof() of the VCT with its size in nodes.
  * A search stops at 10 s (renju_search_time_set()), which counts as not solved.
  *
- * Usage: bench_vct [-r RULES] FILE [[-r RULES] FILE]...   (RULES: a rule-set name,
- * renju unless given; it holds for the files after it) */
+ * Usage: bench_vct [-v] [-s] [-r RULES] FILE [[-r RULES] FILE]...   (RULES: a rule-set name,
+ * renju unless given; it holds for the files after it; -v lists each problem's time,
+ * positions and outcome, slowest first, so that the hard ones can be studied by their
+ * positions, which do not depend on the machine's load; -s
+ * times the solving only, not the defences and proofs) */
 #define _POSIX_C_SOURCE 200809L
 #include <renju.h>
 
@@ -30,6 +33,7 @@ typedef struct problem {
 } problem;
 
 static problem probs[MAX_PROBLEMS];
+static int verbose, solve_only;
 
 static double now(void)
 {
@@ -156,6 +160,31 @@ static void report(const char *file, const char *rules, int n)
                    probs[i].outcome == RENJU_SOLVE_NONE ? "none" : "unknown");
 }
 
+static int by_time(const void *a, const void *b)
+{
+    const problem *x = *(const problem *const *)a, *y = *(const problem *const *)b;
+
+    return x->ms > y->ms ? -1 : x->ms < y->ms;
+}
+
+/* Each problem, slowest first: its time, positions searched, outcome and stones. */
+static void list_problems(int n)
+{
+    static const problem *order[MAX_PROBLEMS];
+    int i, o;
+
+    for (i = 0; i < n; i++)
+        order[i] = &probs[i];
+    qsort(order, (size_t)n, sizeof *order, by_time);
+    for (i = 0; i < n; i++) {
+        o = order[i]->outcome;
+        printf("  %10.3f ms %9d positions %-7s line %3d: %s / %s\n", order[i]->ms,
+               order[i]->nodes, o == RENJU_SOLVE_NONE ? "none" : o == RENJU_SOLVE_WIN ? "win"
+               : "unknown",
+               o == RENJU_SOLVE_WIN ? order[i]->len : 0, order[i]->black, order[i]->white);
+    }
+}
+
 /* renju_defences() of the defender (to move) against kind, on the first problems. */
 static void defences(renju_game *g, int n, int kind)
 {
@@ -218,6 +247,10 @@ int main(int argc, char **argv)
 
     setvbuf(stdout, NULL, _IOLBF, 0);   /* each file's figures as they come */
     for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-v") == 0 || strcmp(argv[i], "-s") == 0) {
+            *(argv[i][1] == 'v' ? &verbose : &solve_only) = 1;
+            continue;
+        }
         if (strcmp(argv[i], "-r") == 0 && i + 1 < argc) {
             rules = argv[++i];
             continue;
@@ -231,9 +264,13 @@ int main(int argc, char **argv)
         n = read_problems(argv[i]);
         solve_all(g, n);
         report(argv[i], rules, n);
-        defences(g, n, RENJU_THREAT_VCF);
-        defences(g, n, RENJU_THREAT_VCT);
-        proofs(g, n);
+        if (verbose)
+            list_problems(n);
+        if (!solve_only) {
+            defences(g, n, RENJU_THREAT_VCF);
+            defences(g, n, RENJU_THREAT_VCT);
+            proofs(g, n);
+        }
         renju_game_free(g);
     }
     return 0;

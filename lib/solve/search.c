@@ -29,11 +29,47 @@ static uint64_t stone_key(int p, int colour)
     return mix((uint64_t)p * 4u + (uint64_t)colour);
 }
 
-/* The stones in five cells: a table, since a window is five bits. */
-static const unsigned char stones_in5[32] = {
-    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5
-};
+/* The windows of a line, all at once: bit k of the result is set when the five cells
+ * k..k+4 hold no bit of blocked and at least stones (1 to 5) bits of mine.  The five
+ * shifted copies of mine are added bit by bit, as a circuit of adders would, into a
+ * three-bit count for every k; a loop over the windows, one at a time, was a fifth of a
+ * VCT search's time.  Bits past the top of the word read as empty, so a caller whose
+ * windows reach there blocks the top bit (the board's lines do: their last bits lie
+ * past the edge). */
+static inline uint32_t windows_of(uint32_t mine, uint32_t blocked, int stones)
+{
+    uint32_t a = mine, b = mine >> 1, c = mine >> 2, d = mine >> 3, e = mine >> 4;
+    uint32_t x0 = a ^ b ^ c, x1 = (a & b) | (c & (a ^ b));  /* a + b + c */
+    uint32_t y0 = d ^ e, y1 = d & e;                         /* d + e */
+    uint32_t z0 = x0 ^ y0, k0 = x0 & y0, z1 = x1 ^ y1 ^ k0;
+    uint32_t z2 = (x1 & y1) | (k0 & (x1 ^ y1));              /* the sum, z2 z1 z0 */
+    uint32_t enough, open;
+
+    switch (stones) {
+    case 1:  enough = z0 | z1 | z2; break;
+    case 2:  enough = z1 | z2; break;
+    case 3:  enough = z2 | (z1 & z0); break;
+    case 4:  enough = z2; break;
+    default: enough = z2 & z0; break;
+    }
+    open = ~(blocked | blocked >> 1 | blocked >> 2 | blocked >> 3 | blocked >> 4);
+    return enough & open;
+}
+
+/* Every cell of the windows whose first cells are the bits of starts. */
+static inline uint32_t window_spread(uint32_t starts)
+{
+    return starts | starts << 1 | starts << 2 | starts << 3 | starts << 4;
+}
+
+/* What blocks colour's windows on line li of direction d: the other colour's stones
+ * and the cells past the board's edge. */
+static inline uint32_t blocked_for(const rj_board *b, int colour, int d, int li)
+{
+    if (colour == RJ_BLACK)
+        return b->block[d][li];
+    return b->black[d][li] | (b->block[d][li] & ~b->white[d][li]);
+}
 
 int rj_search_init(rj_search *s, renju_game *g, int limit)
 {
@@ -123,49 +159,25 @@ int rj_search_win_points(rj_search *s, int colour, int *out, int max)
     return n;
 }
 
-/* The bits of line li in direction d that lie on the board: lo to hi. */
-static void line_span(const rj_board *b, int d, int li, int *lo, int *hi)
-{
-    int first = 0, last = b->size - 1;
-
-    /* a diagonal's bits are its columns: from li - size + 1 to li, on the board (its
-     * rows are column - li + size - 1, or li - column, the other way) */
-    if (d >= 2) {
-        first = li - b->size + 1 > 0 ? li - b->size + 1 : 0;
-        last = li < b->size - 1 ? li : b->size - 1;
-    }
-    *lo = first + RJ_LINE_OFS;
-    *hi = last + RJ_LINE_OFS;
-}
-
 int rj_search_window_cells(const rj_search *s, int p, int colour, int stones, int *out,
                            int *dirs)
 {
     const rj_board *b = s->b;
-    int r = rj_board_row(b, p), c = p - r * b->size, d, pos, start, k, rq, cq, q, n = 0;
-    int lo, hi;
-    uint32_t mine, theirs, w, cand;
+    int r = rj_board_row(b, p), c = p - r * b->size, d, pos, k, q, n = 0;
+    uint32_t mine, starts, cand;
 
     for (d = 0; d < RJ_DIRS; d++) {
         int li = rj_board_line(b, d, r, c);
 
         mine = (colour == RJ_BLACK ? b->black : b->white)[d][li];
-        theirs = (colour == RJ_BLACK ? b->white : b->black)[d][li];
         pos = (d == 1 ? r : c) + RJ_LINE_OFS;
-        line_span(b, d, li, &lo, &hi);
-        for (cand = 0, start = pos - 4; start <= pos; start++) {
-            w = (uint32_t)0x1F << start;
-            if (start >= lo && start + 4 <= hi && !(theirs & w)
-                && stones_in5[(mine >> start) & 0x1F] >= stones)
-                cand |= w & ~mine;
-        }
-        for (; cand; cand &= cand - 1) {
+        /* the five windows holding p: those starting at pos - 4 to pos */
+        starts = windows_of(mine, blocked_for(b, colour, d, li), stones);
+        cand = window_spread(starts & (uint32_t)0x1F << (pos - 4));
+        /* they hold no stone of the other colour: the empty cells are the rest */
+        for (cand &= ~mine; cand; cand &= cand - 1) {
             k = rj_lowest_bit(cand) - pos;
-            rq = r + k * rj_drow[d];
-            cq = c + k * rj_dcol[d];
-            q = rq * b->size + cq;
-            if (b->cell[q] != RJ_EMPTY)
-                continue;
+            q = (r + k * rj_drow[d]) * b->size + c + k * rj_dcol[d];
             if (dirs)
                 dirs[n] = d;
             out[n++] = q;
@@ -202,21 +214,19 @@ int rj_search_drawn_after(const rj_search *s, int stones)
 int rj_search_shape(const rj_search *s, int p, int colour, int stones)
 {
     const rj_board *b = s->b;
-    int r = rj_board_row(b, p), c = p - r * b->size, d, k, shift;
+    int r = rj_board_row(b, p), c = p - r * b->size, d, pos;
     const uint32_t (*mine)[RJ_LINES] = colour == RJ_BLACK ? b->black : b->white;
     const uint32_t (*theirs)[RJ_LINES] = colour == RJ_BLACK ? b->white : b->black;
-    uint32_t m, t;
 
+    /* a quick necessary test: the windows holding p with no stone of the other
+     * colour, the board's edge not read */
     for (d = 0; d < RJ_DIRS; d++) {
         int li = rj_board_line(b, d, r, c);
 
-        /* the nine cells centred on p, then each five of them holding p */
-        shift = (d == 1 ? r : c) + RJ_LINE_OFS - 4;
-        m = (mine[d][li] >> shift) & 0x1FF;
-        t = (theirs[d][li] >> shift) & 0x1FF;
-        for (k = 0; k <= 4; k++)
-            if (!((t >> k) & 0x1F) && stones_in5[(m >> k) & 0x1F] >= stones)
-                return 1;
+        pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+        if (windows_of(mine[d][li], theirs[d][li] | (uint32_t)1 << 31, stones)
+            & (uint32_t)0x1F << (pos - 4))
+            return 1;
     }
     return 0;
 }
@@ -241,7 +251,7 @@ void rj_search_shape_map(const rj_search *s, int colour, int stones, uint64_t *m
     const rj_board *b = s->b;
     const uint32_t (*mine)[RJ_LINES] = colour == RJ_BLACK ? b->black : b->white;
     const uint32_t (*theirs)[RJ_LINES] = colour == RJ_BLACK ? b->white : b->black;
-    int d, li, lo, hi, start, first, last, p;
+    int d, li, lo, hi, p;
     uint32_t m, t, cand;
 
     memset(map, 0, RJ_SHAPE_WORDS * sizeof *map);
@@ -249,21 +259,12 @@ void rj_search_shape_map(const rj_search *s, int colour, int stones, uint64_t *m
         lo = d == 0 ? RJ_ROW_PAD : 0;
         hi = d == 0 ? RJ_ROW_PAD + b->size : d == 1 ? b->size : 2 * b->size - 1;
         for (li = lo; li < hi; li++) {
-            m = mine[d][li];
-            t = theirs[d][li];
-            if (!m)
+            if (!(m = mine[d][li]))
                 continue;   /* most lines of an open board: nothing to read */
-            /* every five cells with one on the board, as rj_search_shape() reads them,
-             * among those that hold one of colour's stones at least */
-            first = rj_lowest_bit(m) - 4;
-            last = 31 - rj_leading_zeros(m);
-            if (first < RJ_LINE_OFS - 4)
-                first = RJ_LINE_OFS - 4;
-            if (last > RJ_LINE_OFS + b->size - 1)
-                last = RJ_LINE_OFS + b->size - 1;
-            for (cand = 0, start = first; start <= last; start++)
-                if (!((t >> start) & 0x1F) && stones_in5[(m >> start) & 0x1F] >= stones)
-                    cand |= (uint32_t)0x1F << start;
+            /* every five cells with no stone of the other colour and enough of
+             * colour's, as rj_search_shape() reads them: past the edge too */
+            t = theirs[d][li];
+            cand = window_spread(windows_of(m, t | (uint32_t)1 << 31, stones));
             for (cand &= ~(m | t); cand; cand &= cand - 1)
                 if ((p = line_cell(b, d, li, rj_lowest_bit(cand))) >= 0)
                     map[p / 64] |= (uint64_t)1 << (p % 64);
