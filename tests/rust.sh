@@ -44,7 +44,9 @@ if ! test -f "$lib"; then
 fi
 libdir=$(dirname "$lib")
 echo "== against $lib (LIBRENJU_LIB_DIR)"
-export LIBRENJU_LIB_DIR="$libdir" RUSTFLAGS="-C link-arg=-Wl,-rpath,$libdir"
+# the doc-tests are linked by rustdoc, which takes RUSTDOCFLAGS
+export LIBRENJU_LIB_DIR="$libdir" RUSTFLAGS="-C link-arg=-Wl,-rpath,$libdir" \
+  RUSTDOCFLAGS="-C link-arg=-Wl,-rpath,$libdir"
 libasan=$(ldd "$lib" 2>/dev/null | awk '/libasan/ { print $3; exit }')
 if test -z "$libasan"; then
   CARGO_TARGET_DIR="$tmp/target-lib" "$cargo" test --offline --locked -j2 --manifest-path "$manifest" \
