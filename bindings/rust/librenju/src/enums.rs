@@ -323,7 +323,7 @@ c_enum! {
     Format, "record format", "FORMAT_" {
         /// A move list on one line.
         Moves = sys::RENJU_FORMAT_MOVES,
-        /// SGF FF[4] GM[4], the game tree.
+        /// SGF `FF[4] GM[4]`, the game tree.
         Sgf = sys::RENJU_FORMAT_SGF,
         /// Piskvork .psq.
         Psq = sys::RENJU_FORMAT_PSQ,

@@ -83,7 +83,7 @@ impl Proof {
         self.first
     }
 
-    /// The proof's moves as one SGF game tree ("(;B[jh])"); None without a win.
+    /// The proof's moves as one SGF game tree (`(;B[jh])`); None without a win.
     pub fn export(&self) -> Result<Option<String>> {
         match (&self.game, self.first) {
             (Some(g), Some(n)) => g.node(n).export().map(Some),
