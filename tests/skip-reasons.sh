@@ -33,5 +33,6 @@ expect man-lint.sh mandoc -- env MANDOC= sh "$top_srcdir/tests/man-lint.sh"
 expect abi-dump.sh abigail-tools -- env ABIDW= ABIDIFF= sh "$top_srcdir/tests/abi-dump.sh"
 expect abi-symbols.sh disable-shared -- env top_builddir="$tmp" sh "$top_srcdir/tests/abi-symbols.sh"
 expect python.sh disable-shared -- env top_builddir="$tmp" sh "$top_srcdir/tests/python.sh"
+expect rust.sh rustc cargo -- env PATH=/nonexistent CARGO= /bin/sh "$top_srcdir/tests/rust.sh"
 expect unit-tests-need-check.sh check -- sh "$top_srcdir/tests/unit-tests-need-check.sh"
 exit $fail
