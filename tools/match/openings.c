@@ -7,6 +7,7 @@
 
 #include "openings.h"
 #include "syserr.h"
+#include "textfile.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -14,39 +15,6 @@
 #include <string.h>
 
 #define MAX_STONES (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
-
-/* The whole file, NUL-terminated. */
-static char *read_file(const char *path, size_t *length)
-{
-    FILE *f = fopen(path, "rb");
-    char *text = NULL, *bigger;
-    size_t cap = 0, n = 0, got;
-
-    if (!f)
-        return NULL;
-    do {
-        if (cap - n < 4096) {
-            cap = cap ? cap * 2 : 65536;
-            if (!(bigger = realloc(text, cap + 1))) {
-                free(text);
-                fclose(f);
-                return NULL;
-            }
-            text = bigger;
-        }
-        got = fread(text + n, 1, cap - n, f);
-        n += got;
-    } while (got > 0);
-    if (ferror(f)) {
-        free(text);
-        fclose(f);
-        return NULL;
-    }
-    fclose(f);
-    text[n] = '\0';
-    *length = n;
-    return text;
-}
 
 static int add_opening(opening_list *list, const int *points, int count, int line)
 {
@@ -284,12 +252,65 @@ static int read_sgf(reader *r, const char *text, size_t length)
     }
 }
 
+/* A RenLib library: every line of its tree, from the root to a leaf, is an opening
+ * (a tree of openings, as books are kept). */
+static int read_lib(reader *r, const char *text, size_t length)
+{
+    int points[MAX_STONES], n, node, kids, i, leaves = 0;
+    renju_game *g = r->free_board;
+
+    if (renju_game_size(g) != 15)
+        return fail(r, 1, "a RenLib library holds 15x15 games: -size 15");
+    if (renju_record_import(g, RENJU_FORMAT_LIB, text, length, 0) < 0)
+        return fail(r, 1, renju_errmsg(g));
+    for (node = 0; node != RENJU_NO_NODE; node = renju_node_next(g, node)) {
+        if ((kids = renju_node_children(g, node, NULL, 0)) != 0 || node == 0)
+            continue;
+        if (renju_node_flags(g, node) & (RENJU_NODE_ILLEGAL | RENJU_NODE_UNPLAYABLE))
+            continue;   /* a line the rules refuse is no opening */
+        n = renju_node_line(g, node, points, MAX_STONES);
+        for (i = 0; i < n && points[i] != RENJU_PASS; i++)
+            ;
+        if (n <= 0 || i < n)
+            continue;   /* a line with a pass sets up no position of stones alone */
+        leaves++;
+        if (take(r, points, n, leaves) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+int openings_transform(renju_game *board, const opening *o, int sym, opening *image)
+{
+    int i, p;
+
+    image->count = o->count;
+    image->line = o->line;
+    for (i = 0; i < o->count; i++) {
+        if ((p = renju_symmetry_point(board, sym, o->points[i])) < 0)
+            return -1;
+        image->points[i] = p;
+    }
+    return 0;
+}
+
+/* Whether the file is a RenLib library: by its name, or its first bytes (0xff and
+ * "RenLib"). */
+static int is_lib(const char *path, const char *text, size_t length)
+{
+    const char *dot = strrchr(path, '.');
+
+    if (dot && renju_format_from_name(dot) == RENJU_FORMAT_LIB)
+        return 1;
+    return length > 7 && (unsigned char)text[0] == 0xff && memcmp(text + 1, "RenLib", 6) == 0;
+}
+
 int openings_load(const char *path, int ruleset, int size, opening_list *list,
                   char *err, size_t errcap)
 {
     reader r = { NULL, NULL, list, path, err, errcap };
     size_t length;
-    char *text = read_file(path, &length);
+    char *text = textfile_read(path, &length);
     int rc;
 
     list->items = NULL;
@@ -304,6 +325,8 @@ int openings_load(const char *path, int ruleset, int size, opening_list *list,
         || renju_game_new(&r.rules, ruleset, size) < 0) {
         snprintf(err, errcap, "%s: cannot make a game of that size", path);
         rc = -1;
+    } else if (is_lib(path, text, length)) {
+        rc = read_lib(&r, text, length);
     } else if (text[strspn(text, " \t\r\n")] == '(') {
         rc = read_sgf(&r, text, length);
     } else {
