@@ -44,6 +44,26 @@ static void count(match_score *s, int result, int colour)
         s->losses++;
 }
 
+/* A fault's line into the list, kept in game order: a run, its shards merged and a
+ * resumed run list the same games, whatever order they ended in. */
+static void list_fault(table *t, int number, const char *detail)
+{
+    int at = t->listed;
+
+    if (at == TABLE_FAULTS_LISTED && number > t->fault_games[at - 1])
+        return;
+    if (at == TABLE_FAULTS_LISTED)
+        at--;
+    else
+        t->listed++;
+    for (; at > 0 && t->fault_games[at - 1] > number; at--) {
+        t->fault_games[at] = t->fault_games[at - 1];
+        memcpy(t->fault_lines[at], t->fault_lines[at - 1], sizeof t->fault_lines[0]);
+    }
+    t->fault_games[at] = number;
+    snprintf(t->fault_lines[at], sizeof t->fault_lines[0], "game %d: %s", number, detail);
+}
+
 void table_add(table *t, int number, int black, int white, int result, int fault,
                const char *detail, int moves)
 {
@@ -56,9 +76,7 @@ void table_add(table *t, int number, int black, int white, int result, int fault
     if (fault != FAULT_NONE && result != RENJU_DRAW) {
         loser = result == RENJU_BLACK_WINS ? white : black;
         t->eng[loser].faults[fault]++;
-        if (t->listed < TABLE_FAULTS_LISTED)
-            snprintf(t->fault_lines[t->listed++], sizeof t->fault_lines[0], "game %d: %s",
-                     number, detail);
+        list_fault(t, number, detail);
     }
     t->games++;
     t->moves += moves;

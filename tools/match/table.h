@@ -27,7 +27,8 @@ typedef struct table {
     int games;                     /* games counted */
     long moves;                    /* stones played by the engines */
     int listed;                    /* fault lines kept below */
-    char fault_lines[TABLE_FAULTS_LISTED][320];   /* "game N: why", as they came */
+    char fault_lines[TABLE_FAULTS_LISTED][320];   /* "game N: why", by game number */
+    int fault_games[TABLE_FAULTS_LISTED];         /* their N */
 } table;
 
 /* A table for n engines; -1 when memory is short. */
@@ -46,7 +47,8 @@ match_score table_total(const table *t, int i);
 /* The cross table on f: a row an engine, its points against each other (points/games),
  * its score, games and Elo against the field with the 95% interval. */
 void table_cross(FILE *f, const table *t);
-/* The faults of each engine counted by kind, then the first ones one by one. */
+/* The faults of each engine counted by kind, then those of the first games one by one
+ * (in game order, however the games ended in time). */
 void table_faults(FILE *f, const table *t);
 /* One "Score of X vs the field: W - L - D  [fraction] games" line an engine. */
 void table_score_lines(FILE *f, const table *t);
