@@ -105,12 +105,11 @@ static void write_records(match *m, int all)
 /* The seconds the games left should take, from this run's pace so far; -1 unknown. */
 static double time_left(const match *m)
 {
-    int left = m->count - m->resumed - m->played, at_once;
+    int left = m->count - m->resumed - m->played;
 
+    /* the pace is that of the slots working at once: no need to divide by them */
     if (m->played == 0)
         return -1;
-    at_once = m->set->concurrency < left ? m->set->concurrency : left;
-    (void)at_once;   /* the pace already is that of the slots working at once */
     return (engine_now() - m->t0) / m->played * left;
 }
 

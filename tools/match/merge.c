@@ -190,7 +190,8 @@ static int settle(merged *m, int sgf)
 {
     int k, n = 0;
 
-    qsort(m->games, (size_t)m->count, sizeof *m->games, by_number);
+    if (m->count > 1)
+        qsort(m->games, (size_t)m->count, sizeof *m->games, by_number);
     for (k = 0; k < m->count; k++) {
         pgn_game *g = &m->games[k];
 
