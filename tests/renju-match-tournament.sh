@@ -115,7 +115,8 @@ echo "ok: the PGN's tags and results"
 four -gauntlet -games 4 -list > "$tmp/g.list" 2> "$tmp/err" || fail "gauntlet -list: $?"
 [ "$(wc -l < "$tmp/g.list")" -eq 12 ] || fail "a gauntlet of 4 is not 3 pairs of 4 games"
 [ "$(grep -c ' R vs \| vs R$' "$tmp/g.list")" -eq 12 ] || fail "a gauntlet game without R"
-four -gauntlet -games 2 -rounds 2 > "$tmp/out" 2> "$tmp/err" || fail "gauntlet: $?"
+four -gauntlet -games 2 -rounds 2 -progress 4 > "$tmp/out" 2> "$tmp/err" || fail "gauntlet: $?"
+[ "$(grep -c '^Cross table:$' "$tmp/err")" -eq 3 ] || fail "-progress 4: not 3 tables in 12 games"
 grep -q '^Games: 12 of 12$' "$tmp/out" || fail "gauntlet: $(head -n 1 "$tmp/out")"
 row G "$tmp/out" | grep -Eq '^[0-9.]+/4 +x +- +- ' || fail "G played another: $(row G "$tmp/out")"
 row X "$tmp/out" | grep -Eq '^0/4 +- +x +- +0 +0\.0% +4  -inf \[-inf, -inf\]$' \
@@ -254,7 +255,11 @@ run -each tc=$tc -engine name=A cmd="$eng --instant" -engine name=B cmd="$eng --
 grep -q 'AB\[ig\]\[hh\]AW\[hg\]' "$tmp/l.sgf" && grep -q 'AB\[jf\]\[hh\]AW\[ig\]' "$tmp/l.sgf" \
     || fail "the library's lines are not the openings: $(grep -o 'AB[^;]*' "$tmp/l.sgf")"
 refereed "$tmp/l.sgf"
-echo "ok: -transform all and random, a RenLib library's lines"
+# the same tree in SGF, in c-gomoku-cli's form of the option
+run -engine cmd=a -engine cmd=b -openings file="$tmp/book.sgf" type=pos order=sequential \
+    -games 4 -list > "$tmp/b.list" || fail "-openings file="
+[ "$(grep -c 'opening 2 ' "$tmp/b.list")" -eq 2 ] || fail "an SGF tree's lines: $(cat "$tmp/b.list")"
+echo "ok: -transform all and random, a RenLib library's and an SGF tree's lines"
 
 # ------------------------------------------------------------ Swap2
 for choice in swap stay two; do
@@ -281,7 +286,7 @@ run -each tc=$tc -engine name=A cmd="$eng --instant --swap2 stay" \
     -engine name=B cmd="$eng --instant --swap2 two" -rule standard -opening-rule swap1 \
     -games 2 -sgf "$tmp/w1.sgf" > "$tmp/out" 2> "$tmp/err" || fail "swap1: $?"
 grep -q 'RU\[standard swap1\]' "$tmp/w1.sgf" || fail "swap1: no rule in the record"
-grep -q 'played two stones\|placed two stones' "$tmp/err" \
+grep -q 'placed two stones, which swap1 does not allow' "$tmp/err" \
     || fail "swap1: two stones not refused: $(cat "$tmp/err")"
 refereed "$tmp/w1.sgf"
 # an engine that answers an occupied point loses; one without SWAP2BOARD is told before

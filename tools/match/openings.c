@@ -200,6 +200,51 @@ static int take(reader *r, const int *points, int n, int line)
     return 0;
 }
 
+/* Every line of g's tree, from the root to a leaf, as an opening (a tree of openings,
+ * as books are kept); line counts the leaves for messages from first on.  A line the
+ * rules refuse, or with a pass, is none.  Returns the leaves taken, or -1. */
+static int take_lines(reader *r, renju_game *g, int first)
+{
+    int points[MAX_STONES], n, node, i, leaves = 0;
+
+    for (node = 0; node != RENJU_NO_NODE; node = renju_node_next(g, node)) {
+        if (node == 0 || renju_node_children(g, node, NULL, 0) != 0)
+            continue;
+        if (renju_node_flags(g, node) & (RENJU_NODE_ILLEGAL | RENJU_NODE_UNPLAYABLE))
+            continue;
+        n = renju_node_line(g, node, points, MAX_STONES);
+        for (i = 0; i < n && points[i] != RENJU_PASS; i++)
+            ;
+        if (n <= 0 || i < n)
+            continue;
+        if (take(r, points, n, first + leaves) < 0)
+            return -1;
+        leaves++;
+    }
+    return leaves;
+}
+
+/* A RenLib library: every line of its tree is an opening. */
+static int read_lib(reader *r, const char *text, size_t length)
+{
+    renju_game *g = r->free_board;
+
+    if (renju_game_size(g) != 15)
+        return fail(r, 1, "a RenLib library holds 15x15 games: -size 15");
+    if (renju_record_import(g, RENJU_FORMAT_LIB, text, length, 0) < 0)
+        return fail(r, 1, renju_errmsg(g));
+    return take_lines(r, g, 1) < 0 ? -1 : 0;
+}
+
+/* Whether an SGF game is a tree of moves from the empty board with variations: then
+ * each of its lines is an opening, else the game's stones are one. */
+static int is_tree(renju_game *g)
+{
+    int moves = renju_moves(g, NULL, 0);
+
+    return renju_stone_count(g) == moves && renju_node_count(g) > moves + 1;
+}
+
 static int read_lines(reader *r, char *text)
 {
     int points[MAX_STONES], n, line = 0;
@@ -245,39 +290,16 @@ static int read_sgf(reader *r, const char *text, size_t length)
             return fail(r, line, renju_errmsg(g));
         if (renju_game_size(g) != renju_game_size(r->rules))
             return fail(r, line, "a game on a board of another size");
+        if (is_tree(g)) {
+            if (take_lines(r, g, line) < 0)
+                return -1;
+            continue;
+        }
         if ((n = stones_of(g, points, what, sizeof what)) < 0)
             return fail(r, line, what);
         if (take(r, points, n, line) < 0)
             return -1;
     }
-}
-
-/* A RenLib library: every line of its tree, from the root to a leaf, is an opening
- * (a tree of openings, as books are kept). */
-static int read_lib(reader *r, const char *text, size_t length)
-{
-    int points[MAX_STONES], n, node, kids, i, leaves = 0;
-    renju_game *g = r->free_board;
-
-    if (renju_game_size(g) != 15)
-        return fail(r, 1, "a RenLib library holds 15x15 games: -size 15");
-    if (renju_record_import(g, RENJU_FORMAT_LIB, text, length, 0) < 0)
-        return fail(r, 1, renju_errmsg(g));
-    for (node = 0; node != RENJU_NO_NODE; node = renju_node_next(g, node)) {
-        if ((kids = renju_node_children(g, node, NULL, 0)) != 0 || node == 0)
-            continue;
-        if (renju_node_flags(g, node) & (RENJU_NODE_ILLEGAL | RENJU_NODE_UNPLAYABLE))
-            continue;   /* a line the rules refuse is no opening */
-        n = renju_node_line(g, node, points, MAX_STONES);
-        for (i = 0; i < n && points[i] != RENJU_PASS; i++)
-            ;
-        if (n <= 0 || i < n)
-            continue;   /* a line with a pass sets up no position of stones alone */
-        leaves++;
-        if (take(r, points, n, leaves) < 0)
-            return -1;
-    }
-    return 0;
 }
 
 int openings_transform(renju_game *board, const opening *o, int sym, opening *image)

@@ -43,6 +43,7 @@ static void usage(void)
            "  -size N               the board (default 15)\n"
            "  -concurrency N        games played at once, 1 to 256 (default 1)\n"
            "  -openings FILE        openings: move lists, Gomocup offsets, SGF or RenLib .lib\n"
+           "                        (also -openings file=FILE [type=pos|offset] [order=...])\n"
            "  -openings-order sequential|random, -seed N   the order of the openings\n"
            "  -transform [random|all|none]   openings turned by the 8 symmetries\n"
            "  -drawafter N          a draw once N stones are on the board\n"
@@ -231,6 +232,25 @@ static int sprt_pair(settings *set, int which, const char *key, const char *valu
     return -1;
 }
 
+/* The words after -openings file=FILE: type= (the layout, told from the file
+ * anyway, and checked to be one renju-match reads) and order=. */
+static int openings_pair(settings *set, int which, const char *key, const char *value)
+{
+    (void)which;
+    if (strcmp(key, "type") == 0) {
+        if (strcmp(value, "pos") && strcmp(value, "offset"))
+            return usage_error("-openings type= is pos or offset, not", value);
+        return -1;
+    }
+    if (strcmp(key, "order") == 0) {
+        if (strcmp(value, "sequential") && strcmp(value, "random"))
+            return usage_error("-openings order= is sequential or random, not", value);
+        set->order = value[0] == 'r' ? ORDER_RANDOM : ORDER_SEQUENTIAL;
+        return -1;
+    }
+    return usage_error("unknown -openings setting", key);
+}
+
 enum {
     OPT_ENGINE, OPT_EACH, OPT_RULE, OPT_SIZE, OPT_GAMES, OPT_CONCURRENCY, OPT_OPENINGS,
     OPT_ORDER, OPT_SEED, OPT_DRAWAFTER, OPT_MARGIN, OPT_SGF, OPT_PSQ, OPT_LOG, OPT_SPRT,
@@ -374,7 +394,14 @@ static int apply(settings *set, int id, const char *value, int argc, char **argv
     case OPT_MERGE: return read_merge(argc, argv, i, set);
     case OPT_SHARD: return read_shard(value, set);
     case OPT_OPENING_RULE: return read_opening_rule(value, set);
-    case OPT_OPENINGS: set->openings = value; return -1;
+    case OPT_OPENINGS:
+        set->openings = value;
+        /* c-gomoku-cli's form: -openings file=FILE [type=pos|offset] [order=...] */
+        if (strncmp(value, "file=", 5) == 0) {
+            set->openings = value + 5;
+            return read_pairs(argc, argv, i, set, 0, openings_pair);
+        }
+        return -1;
     case OPT_SGF: set->sgf = value; return -1;
     case OPT_PGN: set->pgn = value; return -1;
     case OPT_PSQ: set->psq = value; return -1;

@@ -110,8 +110,11 @@ static int choose(game_ctx *c, int player, int n, const int *pts)
         rc = renju_choose_swap2(c->g, player, n == 0 ? RENJU_SWAP2_BLACK
                                 : n == 1 ? RENJU_SWAP2_WHITE : RENJU_SWAP2_TWO_MORE);
     } else if (action == RENJU_ACTION_COLOUR) {
-        if (n > 1)
-            return judged(c, player, RENJU_EPHASE, "placed two stones");
+        if (n > 1) {
+            game_lose(c, c->players[player].colour, FAULT_ILLEGAL, "placed two stones, "
+                      "which %s does not allow", renju_opening_rule_name(c->rules->opening_rule));
+            return -1;
+        }
         rc = renju_choose_colour(c->g, player, n == 0 ? RENJU_BLACK : RENJU_WHITE);
     } else {
         rc = RENJU_EPHASE;
