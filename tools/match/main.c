@@ -585,7 +585,7 @@ static int play_match(match *m, double t0, double cpu0)
     if (prepare_signals() < 0)
         return 2;
     if (m->set->opening_rule && swap2_probe(m->set, stop_pipe[0]) < 0)
-        return 1;
+        return got_signal ? 128 + got_signal : 1;
     if (prepare_output(m) < 0)
         return 2;
     if (run(m) < 0) {
