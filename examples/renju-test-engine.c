@@ -14,6 +14,21 @@
  *   --chatter        MESSAGE (one longer than any line a runner need keep) and DEBUG
  *                    lines before each move
  *   --name NAME      the name ABOUT gives                --seed N        the random moves
+ *   --greedy         the point that lengthens its own lines most (and blocks the
+ *                    opponent's), rather than a random one
+ *   --random         any legal point at random: no five made, none blocked
+ *   --per-game       the random moves drawn afresh from the seed at each START, so that
+ *                    a game is the same whichever games the process played before
+ *   --think MS       MS milliseconds a move (instead of one)
+ *
+ * It answers the Gomocup protocol's SWAP2BOARD (Swap2 and Swap1, as Gomocup's manager
+ * asks them): three stones near the centre on the empty board; after three stones SWAP,
+ * one move or two more stones; after five SWAP or one move; each stone and choice
+ * first played on a board of its own under the library's Swap2 rule.
+ *
+ *   --swap2 CHOICE   swap, stay or two (default: drawn by the seed)
+ *   --no-swap2       answer SWAP2BOARD with UNKNOWN, as engines without it do
+ *   --swap2-occupied answer the empty board's SWAP2BOARD with the centre twice
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -30,8 +45,9 @@
 
 typedef struct options {
     int timeout_at, crash_at, exit_at, exit_after, illegal_at, offboard_at, garbage_at;
-    int forbidden, refuse_start, instant, chatter;
-    const char *once, *name;
+    int forbidden, refuse_start, instant, chatter, greedy, random, no_swap2, swap2_occupied;
+    int per_game, think_ms;
+    const char *once, *name, *swap2;
     unsigned long long seed;
 } options;
 
@@ -110,8 +126,61 @@ static int near_stones(engine *e, int p)
     return 0;
 }
 
+/* Stones of colour in a row through p along (dc, dr), both ways, p left out. */
+static int run_through(engine *e, int p, int colour, int dc, int dr)
+{
+    int c = renju_point_column(e->g, p), r = renju_point_row(e->g, p), n = 0, k, s, q;
+
+    for (s = -1; s <= 1; s += 2)
+        for (k = 1; k < 5; k++) {
+            q = renju_point(e->g, c + s * k * dc, r + s * k * dr);
+            if (q < 0 || renju_stone(e->g, q) != colour)
+                break;
+            n++;
+        }
+    return n;
+}
+
+/* The greedy engine's worth of a point: its own rows lengthened, the opponent's cut. */
+static int worth(engine *e, int p, int me)
+{
+    static const int dirs[4][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, -1 } };
+    int d, own, other, w = 0;
+
+    for (d = 0; d < 4; d++) {
+        own = run_through(e, p, me, dirs[d][0], dirs[d][1]);
+        other = run_through(e, p, RENJU_BLACK + RENJU_WHITE - me, dirs[d][0], dirs[d][1]);
+        w += own * own * 4 + other * other * 3;
+    }
+    return w;
+}
+
+static int greedy_point(engine *e, int me)
+{
+    int n = e->size * e->size, p, best = -1, w, top = -1;
+
+    for (p = 0; p < n; p++)
+        if (legal(e, p) && (w = worth(e, p, me)) > top) {
+            top = w;
+            best = p;
+        }
+    return best;
+}
+
+static int random_point(engine *e)
+{
+    int n = e->size * e->size, p, count = 0;
+    int cand[RENJU_MAX_SIZE * RENJU_MAX_SIZE];
+
+    for (p = 0; p < n; p++)
+        if (legal(e, p))
+            cand[count++] = p;
+    return count ? cand[rnd(e, (unsigned)count)] : -1;
+}
+
 /* A five of its own, else the opponent's five blocked, else a random legal point near
- * the stones (the centre on an empty board), else any legal point. */
+ * the stones (the centre on an empty board; the greedy engine's best point), else any
+ * legal point. */
 static int choose(engine *e)
 {
     int n = e->size * e->size, me = renju_side_to_move(e->g), p, k, count = 0;
@@ -119,12 +188,16 @@ static int choose(engine *e)
 
     if (renju_stone_count(e->g) == 0)
         return renju_point(e->g, e->size / 2, e->size / 2);
+    if (e->opt.random)
+        return random_point(e);
     for (p = 0; p < n; p++)
         if (legal(e, p) && makes_five(e, p, me))
             return p;
     for (p = 0; p < n; p++)
         if (legal(e, p) && makes_five(e, p, RENJU_BLACK + RENJU_WHITE - me))
             return p;
+    if (e->opt.greedy)
+        return greedy_point(e, me);
     for (k = 0; k < 2 && count == 0; k++)
         for (p = 0; p < n; p++)
             if (legal(e, p) && (k == 1 || near_stones(e, p)))
@@ -202,7 +275,8 @@ static void move(engine *e)
         printf("MESSAGE %s\nDEBUG move %d\n", longer, e->moves);
     }
     if (!e->opt.instant) {
-        struct timespec ts = { 0, 1000000 };
+        long ms = e->opt.think_ms ? e->opt.think_ms : 1;
+        struct timespec ts = { ms / 1000, ms % 1000 * 1000000 };
         nanosleep(&ts, NULL);
     }
     p = e->opt.forbidden ? forbidden_point(e) : -1;
@@ -260,6 +334,115 @@ static void board(engine *e)
     move(e);
 }
 
+/* ------------------------------------------------------------ swap2 */
+
+/* The stones of a SWAP2BOARD, up to DONE, into pts; returns their number. */
+static int read_stones(engine *e, int *pts, int cap)
+{
+    char line[256];
+    int n = 0, p;
+
+    while (fgets(line, sizeof line, stdin) && strncmp(line, "DONE", 4) != 0)
+        if ((p = parse_point(e, line)) >= 0 && n < cap)
+            pts[n++] = p;
+    return n;
+}
+
+/* The position of the stones on the engine's board, to choose its moves on, and on
+ * sg under the Swap2 rule, to check its own answers. */
+static int replay(engine *e, renju_game **sg, const int *pts, int n)
+{
+    int i, rc = 0;
+
+    if (new_game(e) < 0 || renju_game_new(sg, e->ruleset, e->size) < 0
+        || renju_option_set(*sg, RENJU_OPT_OPENING, RENJU_OPENING_SWAP2) < 0)
+        return -1;
+    for (i = 0; i < n && rc >= 0; i++) {
+        if (i == 3)
+            rc = renju_choose_swap2(*sg, RENJU_PLAYER_SECOND, RENJU_SWAP2_TWO_MORE);
+        if (rc >= 0)
+            rc = renju_play(*sg, pts[i]);
+        if (rc >= 0)
+            rc = renju_play(e->g, pts[i]);
+    }
+    return rc < 0 ? -1 : 0;
+}
+
+/* A stone the engine answers: played on both boards, printed after a blank. */
+static int answer_stone(engine *e, renju_game *sg, int player, int p, int first)
+{
+    if (p < 0 || renju_play_as(sg, player, p) < 0 || renju_play(e->g, p) < 0)
+        return -1;
+    if (!first)
+        putchar(' ');
+    printf("%d,%d", renju_point_column(e->g, p), e->size - 1 - renju_point_row(e->g, p));
+    return 0;
+}
+
+/* Three stones near the centre, each one the rule allows. */
+static int opening_stones(engine *e, renju_game *sg)
+{
+    int k, p, c = e->size / 2;
+
+    for (k = 0; k < 3; k++) {
+        do
+            p = renju_point(e->g, c - 2 + (int)rnd(e, 5), c - 2 + (int)rnd(e, 5));
+        while (renju_point_allowed(sg, p) != 1);
+        if (answer_stone(e, sg, RENJU_PLAYER_FIRST, p, k == 0) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* The choice: swap (0), stay and play one (1), or two more stones (2). */
+static int swap2_choice(engine *e, int stones)
+{
+    const char *c = e->opt.swap2;
+
+    if (c && strcmp(c, "swap") == 0)
+        return 0;
+    if (c && strcmp(c, "stay") == 0)
+        return 1;
+    if (c && strcmp(c, "two") == 0)
+        return stones == 3 ? 2 : 1;
+    return (int)rnd(e, stones == 3 ? 3 : 2);
+}
+
+static void swap2board(engine *e)
+{
+    int pts[8], n = read_stones(e, pts, 8), choice, rc = 0, player;
+    renju_game *sg = NULL;
+
+    if (e->opt.no_swap2) {
+        printf("UNKNOWN SWAP2BOARD\n");
+        return;
+    }
+    if (n == 0 && e->opt.swap2_occupied) {
+        printf("%d,%d %d,%d %d,%d\n", e->size / 2, e->size / 2, e->size / 2, e->size / 2,
+               e->size / 2 + 1, e->size / 2);
+        return;
+    }
+    if ((n != 0 && n != 3 && n != 5) || replay(e, &sg, pts, n) < 0) {
+        printf("ERROR bad SWAP2BOARD\n");
+        renju_game_free(sg);
+        return;
+    }
+    player = n == 3 ? RENJU_PLAYER_SECOND : RENJU_PLAYER_FIRST;
+    choice = n == 0 ? -1 : swap2_choice(e, n);
+    if (n == 0)
+        rc = opening_stones(e, sg);
+    else if (choice == 0)
+        printf("SWAP");
+    else if ((rc = n == 3 ? renju_choose_swap2(sg, player, choice == 1 ? RENJU_SWAP2_WHITE
+                                                                       : RENJU_SWAP2_TWO_MORE)
+                          : renju_choose_colour(sg, player, RENJU_WHITE)) >= 0)
+        rc = answer_stone(e, sg, player, choose(e), 1);
+    if (rc >= 0 && choice == 2)
+        rc = answer_stone(e, sg, player, choose(e), 0);
+    printf(rc < 0 ? "\nERROR no answer to SWAP2BOARD\n" : "\n");
+    renju_game_free(sg);
+}
+
 static void info(engine *e, const char *key, const char *value)
 {
     int ruleset;
@@ -287,6 +470,8 @@ static int command(engine *e, char *line)
             printf("ERROR unsupported size %s\n", line + 6);
             return 0;
         }
+        if (e->opt.per_game)
+            e->rng = e->opt.seed * 0x9E3779B97F4A7C15ULL + 1;
         printf("OK\n");
     } else if (strncmp(line, "INFO ", 5) == 0) {
         if (sscanf(line + 5, "%63s %127s", key, value) == 2)
@@ -301,6 +486,8 @@ static int command(engine *e, char *line)
             move(e);
     } else if (strcmp(line, "BOARD") == 0) {
         board(e);
+    } else if (strcmp(line, "SWAP2BOARD") == 0) {
+        swap2board(e);
     } else if (strcmp(line, "ABOUT") == 0) {
         printf("name=\"%s\", version=\"1.0\", author=\"librenju\"\n", e->opt.name);
     } else if (strcmp(line, "END") == 0) {
@@ -342,6 +529,22 @@ static int parse_options(int argc, char **argv, options *o)
         } else if (strcmp(a, "--name") == 0 && v) {
             o->name = v;
             i++;
+        } else if (strcmp(a, "--swap2") == 0 && v) {
+            o->swap2 = v;
+            i++;
+        } else if (strcmp(a, "--think") == 0 && v) {
+            o->think_ms = atoi(v);
+            i++;
+        } else if (strcmp(a, "--per-game") == 0) {
+            o->per_game = 1;
+        } else if (strcmp(a, "--no-swap2") == 0) {
+            o->no_swap2 = 1;
+        } else if (strcmp(a, "--swap2-occupied") == 0) {
+            o->swap2_occupied = 1;
+        } else if (strcmp(a, "--greedy") == 0) {
+            o->greedy = 1;
+        } else if (strcmp(a, "--random") == 0) {
+            o->random = 1;
         } else if (strcmp(a, "--once") == 0 && v) {
             o->once = v;
             i++;

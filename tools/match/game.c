@@ -4,7 +4,7 @@
  * it, with the reason in words (the record's comment, the log, the table). */
 #define _POSIX_C_SOURCE 200809L
 
-#include "game.h"
+#include "game_ctx.h"
 #include "log.h"
 
 #include <math.h>
@@ -27,22 +27,15 @@ const char *game_fault_name(int fault)
     return fault >= 0 && fault < FAULT_KINDS ? names[fault] : "?";
 }
 
-/* One colour's engine in this game. */
-typedef struct side {
-    game_player *p;
-    int colour;
-    int synced;          /* the engine knows the position but for the opponent's last move */
-    double time_left;    /* of the game's time, when there is one */
-} side;
+int game_fault_from_name(const char *name)
+{
+    int k;
 
-typedef struct game_ctx {
-    const game_rules *rules;
-    int number;
-    const opening *op;
-    renju_game *g;
-    side sides[3];       /* by colour: RENJU_BLACK, RENJU_WHITE */
-    game_outcome *out;
-} game_ctx;
+    for (k = 1; k < FAULT_KINDS; k++)
+        if (strcmp(name, game_fault_name(k)) == 0)
+            return k;
+    return -1;
+}
 
 static const char *colour_name(int colour)
 {
@@ -55,9 +48,9 @@ static const char *colour_name(int colour)
  * Every fault's verdict is decided here: the loser is the engine at fault, on time
  * (RE[W+T] in SGF) or by forfeit (RE[W+F]); a foul has ended the game already
  * (renju_play() decides it). */
-static void lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
+void game_lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
 {
-    side *s = &c->sides[colour];
+    side *s = c->sides[colour];
     char what[200];
     va_list ap;
 
@@ -79,7 +72,7 @@ static void lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
 /* An engine's line as the verdict may quote it: the first cap - 1 bytes, every one
  * that is not printable ASCII as "?", so that no engine's bytes end up in the record's
  * comment (UTF-8 text only, else renju_tag_set() refuses it) or on the terminal. */
-static const char *quotable(const char *line, char *buf, size_t cap)
+const char *game_quotable(const char *line, char *buf, size_t cap)
 {
     size_t i;
 
@@ -90,19 +83,19 @@ static const char *quotable(const char *line, char *buf, size_t cap)
 }
 
 /* An engine's read or write failed with rc: its verdict. */
-static void lose_by_io(game_ctx *c, int colour, int rc, double elapsed)
+void game_lose_by_io(game_ctx *c, int colour, int rc, double elapsed)
 {
-    engine *e = c->sides[colour].p->e;
+    engine *e = c->sides[colour]->p->e;
     char how[100];
 
     if (rc == ENGINE_STOPPED) {
         c->out->stopped = 1;
     } else if (rc == ENGINE_TIMEOUT) {
-        lose(c, colour, FAULT_TIME, "timed out after %.2f s", elapsed);
+        game_lose(c, colour, FAULT_TIME, "timed out after %.2f s", elapsed);
     } else {
         engine_reap(e, 200);
         engine_end_text(e, how, sizeof how);
-        lose(c, colour, engine_crashed(e) ? FAULT_CRASH : FAULT_EXIT, "%s", how);
+        game_lose(c, colour, engine_crashed(e) ? FAULT_CRASH : FAULT_EXIT, "%s", how);
     }
 }
 
@@ -119,7 +112,7 @@ static void describe_result(game_ctx *c)
         snprintf(c->out->detail, sizeof c->out->detail, "draw (%s)", why);
     else
         snprintf(c->out->detail, sizeof c->out->detail, "%s (%s) wins (%s)",
-                 c->sides[result].p->e->name, colour_name(result), why);
+                 c->sides[result]->p->e->name, colour_name(result), why);
 }
 
 /* ------------------------------------------------------------ starting */
@@ -208,7 +201,7 @@ static int start_side(game_ctx *c, side *s)
     if (rc == ENGINE_OK && strcmp(line, "OK") == 0) {
         if ((rc = send_info(c, s, t0 + c->rules->start_time)) == ENGINE_OK)
             return 0;
-        lose_by_io(c, s->colour, rc, engine_now() - t0);
+        game_lose_by_io(c, s->colour, rc, engine_now() - t0);
         return -1;
     }
     if (rc == ENGINE_STOPPED) {
@@ -217,16 +210,16 @@ static int start_side(game_ctx *c, side *s)
     }
     c->out->fatal = 1;
     if (rc == ENGINE_ERROR && e->pid == 0) {
-        lose(c, s->colour, FAULT_START, "could not be started");
+        game_lose(c, s->colour, FAULT_START, "could not be started");
     } else if (rc == ENGINE_TIMEOUT) {
-        lose(c, s->colour, FAULT_START, "did not answer ABOUT and START within %.1f s",
+        game_lose(c, s->colour, FAULT_START, "did not answer ABOUT and START within %.1f s",
              c->rules->start_time);
     } else if (rc != ENGINE_OK) {
-        lose_by_io(c, s->colour, rc, engine_now() - t0);
+        game_lose_by_io(c, s->colour, rc, engine_now() - t0);
         c->out->fault = FAULT_START;
     } else {
-        lose(c, s->colour, FAULT_START, "refused START %d: %s", c->rules->size,
-             quotable(line, quoted, sizeof quoted));
+        game_lose(c, s->colour, FAULT_START, "refused START %d: %s", c->rules->size,
+             game_quotable(line, quoted, sizeof quoted));
     }
     return -1;
 }
@@ -235,7 +228,7 @@ static int start_side(game_ctx *c, side *s)
 
 /* Gomocup's x is the column, its y the row from the top; the library's rows count
  * from the bottom (as lib/record/record_psq.c maps .psq records). */
-static int gomocup_point(game_ctx *c, int x, int y)
+int game_gomocup_point(game_ctx *c, int x, int y)
 {
     int size = c->rules->size;
 
@@ -244,7 +237,7 @@ static int gomocup_point(game_ctx *c, int x, int y)
     return renju_point(c->g, x, size - 1 - y);
 }
 
-static void gomocup_xy(game_ctx *c, int point, int *x, int *y)
+void game_gomocup_xy(game_ctx *c, int point, int *x, int *y)
 {
     *x = renju_point_column(c->g, point);
     *y = c->rules->size - 1 - renju_point_row(c->g, point);
@@ -265,20 +258,25 @@ static const char *number(const char *s, int *v)
     return s;
 }
 
-/* "x,y" (blanks allowed around the numbers) into *x and *y; -1 if it is no move. */
-static int parse_move(const char *line, int *x, int *y)
+/* "x,y" (blanks allowed around the numbers) into *x and *y. */
+const char *game_parse_xy(const char *s, int *x, int *y)
 {
-    const char *s = line + strspn(line, " \t");
-
+    s += strspn(s, " \t");
     if (!(s = number(s, x)))
-        return -1;
+        return NULL;
     s += strspn(s, " \t");
     if (*s++ != ',')
-        return -1;
+        return NULL;
     s += strspn(s, " \t");
-    if (!(s = number(s, y)))
-        return -1;
-    return s[strspn(s, " \t")] == '\0' ? 0 : -1;
+    return number(s, y);
+}
+
+/* A line that is one move "x,y" into *x and *y; -1 if it is no move. */
+static int parse_move(const char *line, int *x, int *y)
+{
+    const char *s = game_parse_xy(line, x, y);
+
+    return s && s[strspn(s, " \t")] == '\0' ? 0 : -1;
 }
 
 /* The whole position for BOARD: the opening's stones, then the moves, each as
@@ -297,7 +295,7 @@ static void board_text(game_ctx *c, int colour, char *buf, size_t cap)
     for (i = 0; i < n; i++) {
         if (moves[i] == RENJU_PASS)
             continue;
-        gomocup_xy(c, moves[i], &x, &y);
+        game_gomocup_xy(c, moves[i], &x, &y);
         len += (size_t)snprintf(buf + len, cap - len, "%d,%d,%d\n", x, y,
                                 renju_stone(c->g, moves[i]) == colour ? 1 : 2);
     }
@@ -320,7 +318,7 @@ static int ask(game_ctx *c, side *s, double deadline)
     if (s->synced && renju_stone_count(c->g) == 0)
         return engine_send(s->p->e, "BEGIN\n", deadline);
     if (s->synced) {
-        gomocup_xy(c, renju_last_move(c->g), &x, &y);
+        game_gomocup_xy(c, renju_last_move(c->g), &x, &y);
         return engine_sendf(s->p->e, deadline, "TURN %d,%d", x, y);
     }
     board_text(c, s->colour, text, sizeof text);
@@ -335,60 +333,74 @@ static int judge(game_ctx *c, side *s, const char *line)
     char name[8], quoted[61];
 
     if (parse_move(line, &x, &y) < 0) {
-        lose(c, s->colour, FAULT_GARBAGE, "answered garbage '%s'",
-             quotable(line, quoted, sizeof quoted));
+        game_lose(c, s->colour, FAULT_GARBAGE, "answered garbage '%s'",
+             game_quotable(line, quoted, sizeof quoted));
         return -1;
     }
-    if ((p = gomocup_point(c, x, y)) < 0) {
-        lose(c, s->colour, FAULT_OFFBOARD, "played %d,%d, off the %dx%d board", x, y,
+    if ((p = game_gomocup_point(c, x, y)) < 0) {
+        game_lose(c, s->colour, FAULT_OFFBOARD, "played %d,%d, off the %dx%d board", x, y,
              size, size);
         return -1;
     }
     renju_point_format(c->g, p, name, sizeof name);
     if ((rc = renju_play(c->g, p)) == RENJU_EOCCUPIED) {
-        lose(c, s->colour, FAULT_OCCUPIED, "played occupied point %s", name);
+        game_lose(c, s->colour, FAULT_OCCUPIED, "played occupied point %s", name);
         return -1;
     }
     if (rc < 0) {
-        lose(c, s->colour, FAULT_ILLEGAL, "played %s: %.100s", name, renju_errmsg(c->g));
+        game_lose(c, s->colour, FAULT_ILLEGAL, "played %s: %.100s", name, renju_errmsg(c->g));
         return -1;
     }
     if (renju_result_reason(c->g) == RENJU_REASON_FOUL) {
         renju_result_foul(c->g, &kind, NULL);
         foul = renju_forbid_name(kind);
-        lose(c, s->colour, FAULT_FOUL, "played forbidden point %s (%s)", name,
+        game_lose(c, s->colour, FAULT_FOUL, "played forbidden point %s (%s)", name,
              kind != RENJU_FORBID_NONE && foul ? foul : "foul");
         return -1;
     }
     return 0;
 }
 
+double game_deadline(game_ctx *c, side *s, double t0)
+{
+    double limit = s->p->tc > 0 ? s->p->tc : HUGE_VAL;
+
+    if (s->p->tcgame > 0 && s->time_left < limit)
+        limit = s->time_left > 0 ? s->time_left : 0;
+    return t0 + limit + c->rules->margin;
+}
+
+/* The time an answer took, out of the game's time, and the increment added for it. */
+void game_charge(side *s, double used)
+{
+    s->time_left -= used;
+    if (s->p->tcgame > 0)
+        s->time_left += s->p->inc;
+}
+
 /* One move of the side to move: asked, read by its deadline, judged. */
 static int one_move(game_ctx *c, side *s)
 {
     char line[ENGINE_LINE_MAX];
-    double limit = s->p->tc > 0 ? s->p->tc : HUGE_VAL, t0 = engine_now(), deadline, used;
+    double t0 = engine_now(), deadline = game_deadline(c, s, t0), used;
     int rc;
 
-    if (s->p->tcgame > 0 && s->time_left < limit)
-        limit = s->time_left > 0 ? s->time_left : 0;
-    deadline = t0 + limit + c->rules->margin;
     rc = ask(c, s, deadline);
     if (rc == ENGINE_OK)
         rc = engine_answer(s->p->e, line, deadline, 1, c->number);
     used = engine_now() - t0;
     if (rc != ENGINE_OK) {
-        lose_by_io(c, s->colour, rc, used);
+        game_lose_by_io(c, s->colour, rc, used);
         return -1;
     }
-    s->time_left -= used;
+    game_charge(s, used);
     s->synced = 1;
     return judge(c, s, line);
 }
 
 /* ------------------------------------------------------------ the game */
 
-static int new_game(game_ctx *c, game_player *black, game_player *white)
+static int new_game(game_ctx *c)
 {
     const game_rules *r = c->rules;
     char round[16];
@@ -402,22 +414,43 @@ static int new_game(game_ctx *c, game_player *black, game_player *white)
     if (renju_option_set(c->g, RENJU_OPT_ALLOW_PASS, 0) < 0
         || (r->move_limit && renju_option_set(c->g, RENJU_OPT_MOVE_LIMIT, r->move_limit) < 0))
         return -1;
+    if (r->opening_rule && (renju_option_set(c->g, RENJU_OPT_OPENING, r->opening_rule) < 0
+                            || (r->opening_n && renju_option_set(c->g, RENJU_OPT_OPENING_N,
+                                                                 r->opening_n) < 0)))
+        return -1;
     snprintf(round, sizeof round, "%d", c->number);
-    if (renju_tag_set(c->g, "PB", black->e->name) < 0
-        || renju_tag_set(c->g, "PW", white->e->name) < 0
-        || renju_tag_set(c->g, "EV", "renju-match") < 0
-        || renju_tag_set(c->g, "RO", round) < 0)
+    if (renju_tag_set(c->g, "EV", "renju-match") < 0 || renju_tag_set(c->g, "RO", round) < 0)
         return -1;
     if (c->op && openings_setup(c->g, c->op) < 0)
         return -1;
     return 0;
 }
 
+void game_seat(game_ctx *c)
+{
+    int k, colour;
+
+    for (k = RENJU_PLAYER_FIRST; k <= RENJU_PLAYER_SECOND; k++) {
+        colour = c->rules->opening_rule ? renju_player_colour(c->g, k)
+                                        : (k == RENJU_PLAYER_FIRST ? RENJU_BLACK : RENJU_WHITE);
+        c->players[k].colour = colour;
+        c->sides[colour] = &c->players[k];
+    }
+    c->out->first_black = c->players[RENJU_PLAYER_FIRST].colour == RENJU_BLACK;
+}
+
+/* The players' names in the record, once the colours are known. */
+static int name_players(game_ctx *c)
+{
+    return renju_tag_set(c->g, "PB", c->sides[RENJU_BLACK]->p->e->name) < 0
+        || renju_tag_set(c->g, "PW", c->sides[RENJU_WHITE]->p->e->name) < 0 ? -1 : 0;
+}
+
 int game_play(const game_rules *rules, int number, const opening *op,
-              game_player *black, game_player *white, game_outcome *out)
+              game_player *first, game_player *second, game_outcome *out)
 {
     game_ctx c;
-    int colour, empty = !op || op->count == 0;
+    int k, empty = !op || op->count == 0;
 
     memset(out, 0, sizeof *out);
     memset(&c, 0, sizeof c);
@@ -425,15 +458,18 @@ int game_play(const game_rules *rules, int number, const opening *op,
     c.number = number;
     c.op = op;
     c.out = out;
-    c.sides[RENJU_BLACK] = (side){ black, RENJU_BLACK, empty, black->tcgame };
-    c.sides[RENJU_WHITE] = (side){ white, RENJU_WHITE, empty, white->tcgame };
-    if (new_game(&c, black, white) < 0)
+    c.players[RENJU_PLAYER_FIRST] = (side){ first, RENJU_BLACK, empty, first->tcgame };
+    c.players[RENJU_PLAYER_SECOND] = (side){ second, RENJU_WHITE, empty, second->tcgame };
+    if (new_game(&c) < 0)
         return -1;
-    for (colour = RENJU_BLACK; colour <= RENJU_WHITE; colour++)
-        if (start_side(&c, &c.sides[colour]) < 0)
+    game_seat(&c);
+    for (k = RENJU_PLAYER_FIRST; k <= RENJU_PLAYER_SECOND; k++)
+        if (start_side(&c, &c.players[k]) < 0)
             break;
+    if (k > RENJU_PLAYER_SECOND && rules->opening_rule && swap2_opening(&c) == 0)
+        game_seat(&c);
     while (!out->stopped && renju_result(c.g) == RENJU_ONGOING)
-        if (one_move(&c, &c.sides[renju_side_to_move(c.g)]) < 0)
+        if (one_move(&c, c.sides[renju_side_to_move(c.g)]) < 0)
             break;
     out->result = renju_result(c.g);
     if (out->stopped)
@@ -443,8 +479,8 @@ int game_play(const game_rules *rules, int number, const opening *op,
         return -1;
     if (out->fault == FAULT_NONE)
         describe_result(&c);
-    if (renju_tag_set(c.g, "GC", out->detail) < 0)
+    if (name_players(&c) < 0 || renju_tag_set(c.g, "GC", out->detail) < 0)
         return -1;
-    log_line(black->e->log_fd, "game %d: %s", number, out->detail);
+    log_line(first->e->log_fd, "game %d: %s", number, out->detail);
     return 0;
 }

@@ -32,6 +32,8 @@ typedef struct game_rules {
     int move_limit;       /* RENJU_OPT_MOVE_LIMIT, 0 none */
     double margin;        /* seconds an answer may come after its deadline */
     double start_time;    /* seconds START and ABOUT may take */
+    int opening_rule;     /* RENJU_OPENING_SWAP2 or _SWAP1 (SWAP2BOARD), or _NONE */
+    int opening_n;        /* its N, 0 for the default */
 } game_rules;
 
 /* One side of a game. */
@@ -39,6 +41,7 @@ typedef struct game_player {
     engine *e;
     double tc;            /* seconds a move, 0: none */
     double tcgame;        /* seconds a game, 0: none */
+    double inc;           /* seconds added to the game's time after each move */
 } game_player;
 
 /* How a game ended. */
@@ -48,13 +51,18 @@ typedef struct game_outcome {
     int fault;            /* FAULT_* of the loser */
     int stopped;          /* interrupted: no result */
     int fatal;            /* the match cannot go on (an engine refuses START, or cannot run) */
+    int first_black;      /* the first player played black (always, without an opening rule) */
     char detail[300];     /* why it ended, e.g. "B (white) timed out after 0.25 s" */
 } game_outcome;
 
-/* Play game number (from 1) from the opening (NULL: the empty board), black and white
- * the players; engines not running are started.  Returns 0, or -1 when the library
- * failed (out of memory; then out->g may be NULL). */
+/* Play game number (from 1) from the opening (NULL: the empty board); first is black,
+ * second white, unless the opening rule has them choose (out->first_black tells);
+ * engines not running are started.  Returns 0, or -1 when the library failed (out of
+ * memory; then out->g may be NULL). */
 int game_play(const game_rules *rules, int number, const opening *op,
-              game_player *black, game_player *white, game_outcome *out);
+              game_player *first, game_player *second, game_outcome *out);
+
+/* The FAULT_* a word of game_fault_name() stands for; -1 for none. */
+int game_fault_from_name(const char *name);
 
 #endif

@@ -1,20 +1,24 @@
 /* SPDX-License-Identifier: MIT */
-/* renju-match - plays games between two engines speaking the Gomocup protocol, every
- * move judged by librenju, and writes the records, the score and the Elo difference.
+/* renju-match - plays a match or a tournament between engines speaking the Gomocup
+ * protocol, every move judged by librenju, and writes the records, the cross table,
+ * the score and the Elo.
  *
  * Usage: renju-match -engine name=A cmd=... -engine name=B cmd=... [options]
+ *        renju-match --merge SHARD.pgn... -pgn ALL.pgn
  *
- * Games are handed out one at a time to -concurrency threads, each with its own pair
- * of engines; what the games leave (the tally, the records, the progress line) is
- * shared under one mutex.  Options, layouts and output are in renju-match(1).
+ * The schedule (schedule.c) is the same on every machine given the same flags; this
+ * run plays its shard of it, less what the -pgn file already holds.  Games are handed
+ * out one at a time to -concurrency threads, each with its own engine processes; what
+ * the games leave (the tally, the records, the progress line) is shared under one
+ * mutex.  Options, layouts and output are in renju-match(1).
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include "game.h"
 #include "log.h"
-#include "openings.h"
-#include "output.h"
-#include "settings.h"
+#include "match.h"
+#include "merge.h"
+#include "gamepgn.h"
+#include "swap2.h"
 #include "syserr.h"
 
 #include <renju.h>
@@ -22,7 +26,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,25 +49,6 @@ static void on_signal(int sig)
     (void)rc;
 }
 
-typedef struct match {
-    const settings *set;
-    opening_list openings;
-    int *order;               /* the openings in the order they are played */
-    game_rules rules;
-    int log_fd;
-    pthread_mutex_t lock;     /* guards everything below */
-    int next;                 /* the next game to hand out (from 0) */
-    int stop;                 /* no more games: decided, failed, interrupted */
-    int fatal, failed;        /* an engine could not play; the runner failed */
-    char why[400];            /* why the match stopped */
-    match_tally tally;
-    sprt_verdict sprt;        /* the SPRT's decision, once taken */
-    char **records;           /* SGF records of finished games not yet written */
-    char *done;               /* finished games */
-    int next_write;           /* the next game the SGF file waits for */
-    FILE *sgf;
-} match;
-
 static int stop_requested(void)
 {
     struct pollfd p = { stop_pipe[0], POLLIN, 0 };
@@ -72,89 +56,121 @@ static int stop_requested(void)
     return poll(&p, 1, 0) > 0;
 }
 
+int match_index(const match *m, int number)
+{
+    int lo = 0, hi = m->count - 1, mid, at;
+
+    /* mine is in schedule order: a binary search by number */
+    while (lo <= hi) {
+        mid = (lo + hi) / 2;
+        at = m->sched.games[m->mine[mid]].number;
+        if (at == number)
+            return mid;
+        if (at < number)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
+}
+
 /* ------------------------------------------------------------ results */
 
-/* The SGF records of finished games, in game order: a game waits for those before it. */
+/* A record into its file (the SGF collection's records a line apart), flushed so
+ * that a run killed later keeps it: resuming starts from what the files hold. */
+static void write_one(match *m, FILE *f, char **text, int newline)
+{
+    if (*text && f && (fputs(*text, f) < 0 || (newline && fputc('\n', f) < 0)
+                       || fflush(f) != 0))
+        m->failed = 1;
+    free(*text);
+    *text = NULL;
+}
+
+/* The records of finished games, in game order: a game waits for those before it (all:
+ * the run ends, every finished one goes). */
 static void write_records(match *m, int all)
 {
-    int n = m->set->games;
+    for (; m->next_write < m->count; m->next_write++) {
+        int i = m->next_write;
 
-    for (; m->next_write < n; m->next_write++) {
-        char *text = m->records[m->next_write];
-
-        if (!m->done[m->next_write] && !all)
+        if (!m->done[i] && !all)
             break;
-        if (text && m->sgf && (fputs(text, m->sgf) < 0 || fputc('\n', m->sgf) < 0))
-            m->failed = 1;
-        free(text);
-        m->records[m->next_write] = NULL;
+        write_one(m, m->sgf, &m->records[i], 1);
+        write_one(m, m->pgn, &m->pgns[i], 0);
     }
 }
 
-/* Count a finished game (index i) into the tally; under the lock. */
-static void tally_game(match *m, int i, int a_black, const game_outcome *out)
+/* The seconds the games left should take, from this run's pace so far; -1 unknown. */
+static double time_left(const match *m)
 {
-    match_tally *t = &m->tally;
-    match_score *s = a_black ? &t->as_black : &t->as_white;
-    int a_colour = a_black ? RENJU_BLACK : RENJU_WHITE, loser;
+    int left = m->count - m->resumed - m->played;
 
-    if (out->result == RENJU_DRAW)
-        s->draws++;
-    else if (out->result == a_colour)
-        s->wins++;
-    else
-        s->losses++;
-    if (out->fault != FAULT_NONE && out->result != RENJU_DRAW) {
-        loser = out->result == RENJU_BLACK_WINS ? RENJU_WHITE : RENJU_BLACK;
-        t->faults[loser == a_colour ? 0 : 1][out->fault]++;
-        if (t->listed < TALLY_FAULTS_LISTED)
-            snprintf(t->fault_lines[t->listed++], sizeof t->fault_lines[0], "game %d: %s",
-                     i + 1, out->detail);
-    }
-    t->moves += renju_move_count(out->g);
-    m->done[i] = 1;
+    /* the pace is that of the slots working at once: no need to divide by them */
+    if (m->played == 0)
+        return -1;
+    return (engine_now() - m->t0) / m->played * left;
 }
 
-/* Count game i and keep its record; io_failed when one of its files could not be
- * written. */
-static void finish_game(match *m, int i, int a_black, const game_outcome *out, char *record,
-                        int io_failed)
+static void sprt_check(match *m)
 {
     const settings *set = m->set;
-    match_score total;
+    match_score total = table_total(&m->tally, 0);
+
+    if (!set->sprt_on || m->sprt.decision)
+        return;
+    m->sprt.llr = stats_llr(&total, &set->sprt);
+    m->sprt.games = stats_games(&total);
+    if ((m->sprt.decision = stats_sprt_decision(m->sprt.llr, &set->sprt)) != 0)
+        m->stop = 1;
+}
+
+/* Count game i of mine and keep its records; io_failed when one of its files could not
+ * be written. */
+static void finish_game(match *m, int i, int black, int white, const game_outcome *out,
+                        char *record, char *pgn, int io_failed)
+{
+    const settings *set = m->set;
+    const sched_game *g = &m->sched.games[m->mine[i]];
 
     pthread_mutex_lock(&m->lock);
     if (io_failed)
         m->failed = 1;
-    tally_game(m, i, a_black, out);
+    table_add(&m->tally, g->number, black, white, out->result, out->fault, out->detail,
+              renju_move_count(out->g));
+    m->played++;
+    m->done[i] = 1;
     m->records[i] = record;
+    m->pgns[i] = pgn;
     write_records(m, 0);
-    output_progress(stderr, set->player[0].name, set->player[1].name, i + 1, set->games,
-                    out->detail, &m->tally);
+    output_progress(stderr, &m->tally, g->number, m->count, out->detail, time_left(m));
+    if (set->progress && m->tally.games % set->progress == 0) {
+        table_cross(stderr, &m->tally);
+        fflush(stderr);
+    }
     if (out->fatal && !m->stop) {
         m->stop = m->fatal = 1;
-        snprintf(m->why, sizeof m->why, "game %d: %s", i + 1, out->detail);
+        snprintf(m->why, sizeof m->why, "game %d: %s", g->number, out->detail);
     }
-    total = output_total(&m->tally);
-    if (set->sprt_on && !m->sprt.decision) {
-        m->sprt.llr = stats_llr(&total, &set->sprt);
-        m->sprt.games = stats_games(&total);
-        if ((m->sprt.decision = stats_sprt_decision(m->sprt.llr, &set->sprt)) != 0)
-            m->stop = 1;
-    }
+    sprt_check(m);
     pthread_mutex_unlock(&m->lock);
 }
 
 /* ------------------------------------------------------------ the games */
 
-/* The next game to play, or -1 when there is none. */
+/* The next game to play (an index of mine), or -1 when there is none. */
 static int take_game(match *m)
 {
     int i = -1;
 
     pthread_mutex_lock(&m->lock);
-    if (!m->stop && m->next < m->set->games && !stop_requested())
-        i = m->next++;
+    while (!m->stop && m->next < m->count && !stop_requested()) {
+        if (!m->done[m->next]) {
+            i = m->next++;
+            break;
+        }
+        m->next++;
+    }
     pthread_mutex_unlock(&m->lock);
     return i;
 }
@@ -167,57 +183,92 @@ static void fail_match(match *m, const char *why)
     pthread_mutex_unlock(&m->lock);
 }
 
-/* Play game i (from 0) with the slot's engines: A is black when i is even (games 1,
- * 3 ...), B in the next, from the same opening. */
-static int play_one(match *m, int i, game_player *a, game_player *b)
-{
-    const opening *op = NULL;
-    game_outcome out;
-    char *record = NULL, err[300];
-    int a_black = i % 2 == 0, rc, io_failed = 0;
+/* A thread's engines, one process of each engine as it first plays, and a board to
+ * turn openings on. */
+typedef struct slot_state {
+    match *m;
+    engine eng[MAX_ENGINES];
+    game_player players[MAX_ENGINES];
+    renju_game *board;
+    int image[RENJU_MAX_SIZE * RENJU_MAX_SIZE];
+} slot_state;
 
-    if (m->openings.count)
-        op = &m->openings.items[m->order[(i / 2) % m->openings.count]];
-    rc = game_play(&m->rules, i + 1, op, a_black ? a : b, a_black ? b : a, &out);
+/* The opening of a scheduled game as it is played: turned by its symmetry. */
+static const opening *game_opening(slot_state *st, const sched_game *sg, opening *image)
+{
+    const opening *op;
+
+    if (sg->opening < 0)
+        return NULL;
+    op = &st->m->openings.items[sg->opening];
+    if (sg->transform == RENJU_SYM_IDENTITY)
+        return op;
+    image->points = st->image;
+    return openings_transform(st->board, op, sg->transform, image) == 0 ? image : op;
+}
+
+/* Play game i of mine with the slot's engines. */
+static int play_one(slot_state *st, int i)
+{
+    match *m = st->m;
+    const sched_game *sg = &m->sched.games[m->mine[i]];
+    opening image;
+    const opening *op = game_opening(st, sg, &image);
+    game_outcome out;
+    char *record = NULL, *pgn = NULL, err[300];
+    int rc, io_failed = 0, black, white;
+
+    rc = game_play(&m->rules, sg->number, op, &st->players[sg->first],
+                   &st->players[sg->second], &out);
     if (rc < 0 || out.stopped) {
         if (rc < 0)
             fail_match(m, out.g ? renju_errmsg(out.g) : "out of memory");
         renju_game_free(out.g);
         return -1;
     }
+    black = out.first_black ? sg->first : sg->second;
+    white = out.first_black ? sg->second : sg->first;
     if (m->sgf && !(record = output_record(out.g, RENJU_FORMAT_SGF)))
-        fprintf(stderr, "%s: game %d: no SGF record: %s\n", prog, i + 1, renju_errmsg(out.g));
+        fprintf(stderr, "%s: game %d: no SGF record: %s\n", prog, sg->number,
+                renju_errmsg(out.g));
+    if (m->pgn && !(pgn = records_pgn(m, sg, op, &out, black, white)))
+        io_failed = 1;
     /* a game the format cannot hold is only skipped; a file not written fails */
-    if (m->set->psq && (rc = output_psq(m->set->psq, i + 1, out.g, err, sizeof err)) < 0) {
+    if (m->set->psq
+        && (rc = output_psq(m->set->psq, sg->number, out.g, err, sizeof err)) < 0) {
         fprintf(stderr, "%s: %s\n", prog, err);
-        io_failed = rc == -2;
+        io_failed |= rc == -2;
     }
-    finish_game(m, i, a_black, &out, record, io_failed);
+    finish_game(m, i, black, white, &out, record, pgn, io_failed);
     renju_game_free(out.g);
     return 0;
 }
 
 static void *slot(void *arg)
 {
-    match *m = arg;
+    slot_state *st = arg;
+    match *m = st->m;
     const settings *set = m->set;
-    engine ea, eb;
-    game_player a = { &ea, set->player[0].tc, set->player[0].tcgame };
-    game_player b = { &eb, set->player[1].tc, set->player[1].tcgame };
-    int i;
+    int i, k;
 
-    engine_init(&ea, set->player[0].name, set->player[0].cmd, m->log_fd, stop_pipe[0]);
-    engine_init(&eb, set->player[1].name, set->player[1].cmd, m->log_fd, stop_pipe[0]);
-    while ((i = take_game(m)) >= 0)
-        if (play_one(m, i, &a, &b) < 0)
-            break;
-    if (stop_requested()) {
-        engine_kill(&ea);
-        engine_kill(&eb);
-    } else {
-        engine_quit(&ea, 500);
-        engine_quit(&eb, 500);
+    for (k = 0; k < set->engines; k++) {
+        const player_settings *p = &set->player[k];
+
+        engine_init(&st->eng[k], p->name, p->cmd, m->log_fd, stop_pipe[0]);
+        st->players[k] = (game_player){ &st->eng[k], p->tc, p->tcgame, p->inc };
     }
+    if (renju_game_new(&st->board, set->ruleset, set->size) < 0)
+        fail_match(m, "out of memory");
+    while ((i = take_game(m)) >= 0)
+        if (play_one(st, i) < 0)
+            break;
+    for (k = 0; k < set->engines; k++) {
+        if (stop_requested())
+            engine_kill(&st->eng[k]);
+        else
+            engine_quit(&st->eng[k], 500);
+    }
+    renju_game_free(st->board);
     return NULL;
 }
 
@@ -254,21 +305,12 @@ static void shuffle(int *order, int n, unsigned long long seed)
     }
 }
 
-/* Check the rules and load the openings; returns -1 after saying what is wrong. */
-static int prepare_rules(match *m)
+/* Whether the rules take the options: a game made with them. */
+static int check_game_options(const settings *set)
 {
-    const settings *set = m->set;
     renju_game *g = NULL;
-    char err[600];
-    int i, rc;
+    int rc;
 
-    m->rules = (game_rules){ set->ruleset, set->size, gomocup_rule(set->ruleset),
-                             set->move_limit, set->margin, 5.0 };
-    if (m->rules.gomocup_rule < 0) {
-        fprintf(stderr, "%s: the Gomocup protocol has no rule number for %s\n", prog,
-                renju_ruleset_name(set->ruleset));
-        return -1;
-    }
     if ((rc = renju_game_new(&g, set->ruleset, set->size)) < 0) {
         fprintf(stderr, "%s: a %s game on a %dx%d board: %s\n", prog,
                 renju_ruleset_name(set->ruleset), set->size, set->size, renju_strerror(rc));
@@ -277,8 +319,47 @@ static int prepare_rules(match *m)
     rc = set->move_limit ? renju_option_set(g, RENJU_OPT_MOVE_LIMIT, set->move_limit) : 0;
     if (rc < 0)
         fprintf(stderr, "%s: -drawafter %d: %s\n", prog, set->move_limit, renju_errmsg(g));
+    if (rc == 0 && set->opening_rule
+        && ((rc = renju_option_set(g, RENJU_OPT_OPENING, set->opening_rule)) < 0
+            || (set->opening_n && (rc = renju_option_set(g, RENJU_OPT_OPENING_N,
+                                                         set->opening_n)) < 0)))
+        fprintf(stderr, "%s: -opening-rule %s under %s: %s\n", prog,
+                renju_opening_rule_name(set->opening_rule), renju_ruleset_name(set->ruleset),
+                renju_errmsg(g));
     renju_game_free(g);
-    if (rc < 0)
+    return rc < 0 ? -1 : 0;
+}
+
+/* Only Swap2 and Swap1 have commands in the Gomocup protocol (SWAP2BOARD): an engine
+ * cannot be asked the swaps and offers of the others. */
+static int check_opening_rule(const settings *set)
+{
+    int r = set->opening_rule;
+
+    if (r == RENJU_OPENING_NONE || r == RENJU_OPENING_SWAP2 || r == RENJU_OPENING_SWAP1)
+        return 0;
+    fprintf(stderr, "%s: -opening-rule %s: the Gomocup protocol has no command to ask an "
+            "engine its steps; only swap2 and swap1 (SWAP2BOARD) are played\n", prog,
+            renju_opening_rule_name(r));
+    return -1;
+}
+
+/* Check the rules and load the openings; returns -1 after saying what is wrong. */
+static int prepare_rules(match *m)
+{
+    const settings *set = m->set;
+    char err[600];
+    int i;
+
+    m->rules = (game_rules){ set->ruleset, set->size, gomocup_rule(set->ruleset),
+                             set->move_limit, set->margin, 5.0, set->opening_rule,
+                             set->opening_n };
+    if (m->rules.gomocup_rule < 0) {
+        fprintf(stderr, "%s: the Gomocup protocol has no rule number for %s\n", prog,
+                renju_ruleset_name(set->ruleset));
+        return -1;
+    }
+    if (check_opening_rule(set) < 0 || check_game_options(set) < 0)
         return -1;
     if (set->openings && openings_load(set->openings, set->ruleset, set->size,
                                        &m->openings, err, sizeof err) < 0) {
@@ -294,6 +375,50 @@ static int prepare_rules(match *m)
     if (set->order == ORDER_RANDOM)
         shuffle(m->order, m->openings.count, set->seed);
     return 0;
+}
+
+/* The schedule and this run's shard of it. */
+static int prepare_schedule(match *m)
+{
+    const settings *set = m->set;
+    int i, k;
+
+    for (k = 0; k < set->engines; k++)
+        m->names[k] = set->player[k].name;
+    if (schedule_build(set, m->openings.count, m->order, &m->sched) < 0
+        || !(m->mine = malloc((size_t)(m->sched.count / set->shard_n + 1) * sizeof *m->mine))) {
+        fprintf(stderr, "%s: out of memory for the schedule\n", prog);
+        return -1;
+    }
+    for (i = 0; i < m->sched.count; i++)
+        if (schedule_in_shard(i, set->shard_k, set->shard_n))
+            m->mine[m->count++] = i;
+    m->records = calloc((size_t)m->count + 1, sizeof *m->records);
+    m->pgns = calloc((size_t)m->count + 1, sizeof *m->pgns);
+    m->done = calloc((size_t)m->count + 1, 1);
+    if (!m->records || !m->pgns || !m->done
+        || table_init(&m->tally, set->engines, m->names) < 0) {
+        fprintf(stderr, "%s: out of memory for %d games\n", prog, m->count);
+        return -1;
+    }
+    return 0;
+}
+
+/* -list: the games of the shard, one a line, and nothing played. */
+static void list_schedule(const match *m)
+{
+    int i;
+
+    for (i = 0; i < m->count; i++) {
+        const sched_game *g = &m->sched.games[m->mine[i]];
+
+        printf("game %d: round %d, %s vs %s", g->number, g->round, m->names[g->first],
+               m->names[g->second]);
+        if (g->opening >= 0)
+            printf(", opening %d (line %d), %s", g->opening + 1,
+                   m->openings.items[g->opening].line, schedule_transform_name(g->transform));
+        putchar('\n');
+    }
 }
 
 /* Why a file named on the command line cannot be opened: errno's message. */
@@ -312,17 +437,12 @@ static int prepare_output(match *m)
     m->log_fd = -1;
     if (set->log && (m->log_fd = log_open(set->log)) < 0)
         return cannot("the log ", set->log);
-    if (set->sgf && !(m->sgf = output_open(set->sgf)))
-        return cannot("", set->sgf);
     if (set->psq && access(set->psq, W_OK) != 0)
         return cannot("the directory ", set->psq);
-    m->records = calloc((size_t)set->games, sizeof *m->records);
-    m->done = calloc((size_t)set->games, 1);
-    if (!m->records || !m->done) {
-        fprintf(stderr, "%s: out of memory for %d game%s\n", prog, set->games,
-                set->games == 1 ? "" : "s");
+    if (resume_open(m) < 0)
         return -1;
-    }
+    if (set->sgf && !m->sgf && !(m->sgf = output_open(set->sgf)))
+        return cannot("", set->sgf);
     return 0;
 }
 
@@ -372,21 +492,31 @@ static double cpu_seconds(void)
 /* Play the games on -concurrency threads (fewer when there are fewer games). */
 static int run(match *m)
 {
-    int n = m->set->concurrency < m->set->games ? m->set->concurrency : m->set->games, k;
-    pthread_t *threads = calloc((size_t)n, sizeof *threads);
+    int left = m->count - m->resumed;
+    int n = m->set->concurrency < left ? m->set->concurrency : left, k;
+    pthread_t *threads = calloc((size_t)(n > 0 ? n : 1), sizeof *threads);
+    slot_state *states = calloc((size_t)(n > 0 ? n : 1), sizeof *states);
 
-    if (!threads)
-        return -1;
-    for (k = 0; k < n; k++)
-        if (pthread_create(&threads[k], NULL, slot, m) != 0)
-            break;
-    if (k == 0) {
+    m->t0 = engine_now();
+    if (!threads || !states) {
         free(threads);
+        free(states);
+        return -1;
+    }
+    for (k = 0; k < n; k++) {
+        states[k].m = m;
+        if (pthread_create(&threads[k], NULL, slot, &states[k]) != 0)
+            break;
+    }
+    if (k == 0 && n > 0) {
+        free(threads);
+        free(states);
         return -1;
     }
     while (k-- > 0)
         pthread_join(threads[k], NULL);
     free(threads);
+    free(states);
     return 0;
 }
 
@@ -398,14 +528,15 @@ static int finish(match *m, double t0, double cpu0)
     write_records(m, 1);
     if (m->sgf && fclose(m->sgf) != 0)
         m->failed = 1;
-    m->sgf = NULL;
+    if (m->pgn && fclose(m->pgn) != 0)
+        m->failed = 1;
+    m->sgf = m->pgn = NULL;
     if (m->fatal)
         fprintf(stderr, "%s: the match stopped: %s\n", prog, m->why);
     else if (m->failed)
         fprintf(stderr, "%s: the match failed: %s\n", prog, m->why[0] ? m->why : "I/O error");
-    output_table(stdout, set->player[0].name, set->player[1].name, set->games, &m->tally,
-                 set->sprt_on ? &set->sprt : NULL, &m->sprt, engine_now() - t0,
-                 cpu_seconds() - cpu0);
+    output_table(stdout, &m->tally, m->count, set->sprt_on ? &set->sprt : NULL, &m->sprt,
+                 engine_now() - t0, cpu_seconds() - cpu0);
     if (fflush(stdout) != 0 || ferror(stdout))
         m->failed = 1;
     if (got_signal)
@@ -421,17 +552,47 @@ static void cleanup(match *m)
 {
     int i;
 
-    for (i = 0; m->records && i < m->set->games; i++)
+    for (i = 0; m->records && i < m->count; i++) {
         free(m->records[i]);
+        free(m->pgns[i]);
+    }
     free(m->records);
+    free(m->pgns);
     free(m->done);
     free(m->order);
+    free(m->mine);
+    schedule_free(&m->sched);
+    table_free(&m->tally);
     openings_free(&m->openings);
     if (m->sgf)
         fclose(m->sgf);
+    if (m->pgn)
+        fclose(m->pgn);
     if (m->log_fd >= 0)
         close(m->log_fd);
     pthread_mutex_destroy(&m->lock);
+}
+
+/* The match itself, once the settings are read. */
+static int play_match(match *m, double t0, double cpu0)
+{
+    if (prepare_rules(m) < 0 || prepare_schedule(m) < 0)
+        return 2;
+    if (m->set->list) {
+        list_schedule(m);
+        return fflush(stdout) != 0 ? 2 : 0;
+    }
+    if (prepare_signals() < 0)
+        return 2;
+    if (m->set->opening_rule && swap2_probe(m->set, stop_pipe[0]) < 0)
+        return got_signal ? 128 + got_signal : 1;
+    if (prepare_output(m) < 0)
+        return 2;
+    if (run(m) < 0) {
+        fprintf(stderr, "%s: cannot start the games\n", prog);
+        return 2;
+    }
+    return finish(m, t0, cpu0);
 }
 
 int main(int argc, char **argv)
@@ -439,7 +600,7 @@ int main(int argc, char **argv)
     settings set;
     match m;
     double t0 = engine_now(), cpu0 = cpu_seconds();
-    int status = 2;
+    int status;
 
     memset(&m, 0, sizeof m);
     m.log_fd = -1;
@@ -450,14 +611,8 @@ int main(int argc, char **argv)
         return status == 0 && fflush(stdout) != 0 ? 2 : status;
     }
     m.set = &set;
-    status = 2;
     keep_standard_fds();
-    if (prepare_rules(&m) == 0 && prepare_output(&m) == 0 && prepare_signals() == 0) {
-        if (run(&m) == 0)
-            status = finish(&m, t0, cpu0);
-        else
-            fprintf(stderr, "%s: cannot start the games\n", prog);
-    }
+    status = set.merge ? merge_files(&set) : play_match(&m, t0, cpu0);
     cleanup(&m);
     settings_free(&set);
     return status;

@@ -7,6 +7,7 @@
 
 #include "openings.h"
 #include "syserr.h"
+#include "textfile.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -14,39 +15,6 @@
 #include <string.h>
 
 #define MAX_STONES (RENJU_MAX_SIZE * RENJU_MAX_SIZE)
-
-/* The whole file, NUL-terminated. */
-static char *read_file(const char *path, size_t *length)
-{
-    FILE *f = fopen(path, "rb");
-    char *text = NULL, *bigger;
-    size_t cap = 0, n = 0, got;
-
-    if (!f)
-        return NULL;
-    do {
-        if (cap - n < 4096) {
-            cap = cap ? cap * 2 : 65536;
-            if (!(bigger = realloc(text, cap + 1))) {
-                free(text);
-                fclose(f);
-                return NULL;
-            }
-            text = bigger;
-        }
-        got = fread(text + n, 1, cap - n, f);
-        n += got;
-    } while (got > 0);
-    if (ferror(f)) {
-        free(text);
-        fclose(f);
-        return NULL;
-    }
-    fclose(f);
-    text[n] = '\0';
-    *length = n;
-    return text;
-}
 
 static int add_opening(opening_list *list, const int *points, int count, int line)
 {
@@ -232,6 +200,51 @@ static int take(reader *r, const int *points, int n, int line)
     return 0;
 }
 
+/* Every line of g's tree, from the root to a leaf, as an opening (a tree of openings,
+ * as books are kept); line counts the leaves for messages from first on.  A line the
+ * rules refuse, or with a pass, is none.  Returns the leaves taken, or -1. */
+static int take_lines(reader *r, renju_game *g, int first)
+{
+    int points[MAX_STONES], n, node, i, leaves = 0;
+
+    for (node = 0; node != RENJU_NO_NODE; node = renju_node_next(g, node)) {
+        if (node == 0 || renju_node_children(g, node, NULL, 0) != 0)
+            continue;
+        if (renju_node_flags(g, node) & (RENJU_NODE_ILLEGAL | RENJU_NODE_UNPLAYABLE))
+            continue;
+        n = renju_node_line(g, node, points, MAX_STONES);
+        for (i = 0; i < n && points[i] != RENJU_PASS; i++)
+            ;
+        if (n <= 0 || i < n)
+            continue;
+        if (take(r, points, n, first + leaves) < 0)
+            return -1;
+        leaves++;
+    }
+    return leaves;
+}
+
+/* A RenLib library: every line of its tree is an opening. */
+static int read_lib(reader *r, const char *text, size_t length)
+{
+    renju_game *g = r->free_board;
+
+    if (renju_game_size(g) != 15)
+        return fail(r, 1, "a RenLib library holds 15x15 games: -size 15");
+    if (renju_record_import(g, RENJU_FORMAT_LIB, text, length, 0) < 0)
+        return fail(r, 1, renju_errmsg(g));
+    return take_lines(r, g, 1) < 0 ? -1 : 0;
+}
+
+/* Whether an SGF game is a tree of moves from the empty board with variations: then
+ * each of its lines is an opening, else the game's stones are one. */
+static int is_tree(renju_game *g)
+{
+    int moves = renju_moves(g, NULL, 0);
+
+    return renju_stone_count(g) == moves && renju_node_count(g) > moves + 1;
+}
+
 static int read_lines(reader *r, char *text)
 {
     int points[MAX_STONES], n, line = 0;
@@ -277,6 +290,11 @@ static int read_sgf(reader *r, const char *text, size_t length)
             return fail(r, line, renju_errmsg(g));
         if (renju_game_size(g) != renju_game_size(r->rules))
             return fail(r, line, "a game on a board of another size");
+        if (is_tree(g)) {
+            if (take_lines(r, g, line) < 0)
+                return -1;
+            continue;
+        }
         if ((n = stones_of(g, points, what, sizeof what)) < 0)
             return fail(r, line, what);
         if (take(r, points, n, line) < 0)
@@ -284,12 +302,37 @@ static int read_sgf(reader *r, const char *text, size_t length)
     }
 }
 
+int openings_transform(renju_game *board, const opening *o, int sym, opening *image)
+{
+    int i, p;
+
+    image->count = o->count;
+    image->line = o->line;
+    for (i = 0; i < o->count; i++) {
+        if ((p = renju_symmetry_point(board, sym, o->points[i])) < 0)
+            return -1;
+        image->points[i] = p;
+    }
+    return 0;
+}
+
+/* Whether the file is a RenLib library: by its name, or its first bytes (0xff and
+ * "RenLib"). */
+static int is_lib(const char *path, const char *text, size_t length)
+{
+    const char *dot = strrchr(path, '.');
+
+    if (dot && renju_format_from_name(dot) == RENJU_FORMAT_LIB)
+        return 1;
+    return length > 7 && (unsigned char)text[0] == 0xff && memcmp(text + 1, "RenLib", 6) == 0;
+}
+
 int openings_load(const char *path, int ruleset, int size, opening_list *list,
                   char *err, size_t errcap)
 {
     reader r = { NULL, NULL, list, path, err, errcap };
     size_t length;
-    char *text = read_file(path, &length);
+    char *text = textfile_read(path, &length);
     int rc;
 
     list->items = NULL;
@@ -304,6 +347,8 @@ int openings_load(const char *path, int ruleset, int size, opening_list *list,
         || renju_game_new(&r.rules, ruleset, size) < 0) {
         snprintf(err, errcap, "%s: cannot make a game of that size", path);
         rc = -1;
+    } else if (is_lib(path, text, length)) {
+        rc = read_lib(&r, text, length);
     } else if (text[strspn(text, " \t\r\n")] == '(') {
         rc = read_sgf(&r, text, length);
     } else {

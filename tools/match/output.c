@@ -66,16 +66,6 @@ int output_psq(const char *dir, int number, renju_game *g, char *err, size_t err
     return 0;
 }
 
-match_score output_total(const match_tally *t)
-{
-    match_score s;
-
-    s.wins = t->as_black.wins + t->as_white.wins;
-    s.losses = t->as_black.losses + t->as_white.losses;
-    s.draws = t->as_black.draws + t->as_white.draws;
-    return s;
-}
-
 /* An Elo figure: signed, one decimal, "+inf" and "-inf" at the ends. */
 static const char *elo_text(double elo, char *buf, size_t cap)
 {
@@ -92,17 +82,37 @@ static void score_line(FILE *f, const char *a, const char *b, const match_score 
             s->draws, stats_fraction(s), stats_games(s));
 }
 
-void output_progress(FILE *f, const char *a, const char *b, int number, int total,
-                     const char *detail, const match_tally *t)
+/* Seconds as "42 s", "3:05" or "2:03:05". */
+static const char *duration(double seconds, char *buf, size_t cap)
 {
-    match_score s = output_total(t);
-    double elo, low, high;
-    char e[16];
+    long s = lround(seconds);
 
-    fprintf(f, "Game %d: %s. %d/%d played, %s vs %s: %d - %d - %d", number, detail,
-            stats_games(&s), total, a, b, s.wins, s.losses, s.draws);
-    if (stats_elo_interval(&s, &elo, &low, &high) == 0)
-        fprintf(f, ", Elo %s", elo_text(elo, e, sizeof e));
+    if (s < 60)
+        snprintf(buf, cap, "%ld s", s);
+    else if (s < 3600)
+        snprintf(buf, cap, "%ld:%02ld", s / 60, s % 60);
+    else
+        snprintf(buf, cap, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    return buf;
+}
+
+void output_progress(FILE *f, const table *t, int number, int total, const char *detail,
+                     double left)
+{
+    double elo, low, high;
+    char e[16], d[32];
+
+    fprintf(f, "Game %d: %s. %d/%d played", number, detail, t->games, total);
+    if (t->n == 2) {
+        match_score s = table_total(t, 0);
+
+        fprintf(f, ", %s vs %s: %d - %d - %d", t->names[0], t->names[1], s.wins, s.losses,
+                s.draws);
+        if (stats_elo_interval(&s, &elo, &low, &high) == 0)
+            fprintf(f, ", Elo %s", elo_text(elo, e, sizeof e));
+    }
+    if (left >= 0 && t->games < total)
+        fprintf(f, ", about %s left", duration(left, d, sizeof d));
     fputc('\n', f);
     fflush(f);
 }
@@ -111,32 +121,6 @@ static void colour_row(FILE *f, const char *label, const match_score *s)
 {
     fprintf(f, "%-14s %6d %7d %6d   %.1f/%d\n", label, s->wins, s->losses, s->draws,
             s->wins + 0.5 * s->draws, stats_games(s));
-}
-
-static void faults_line(FILE *f, const char *name, const int *faults)
-{
-    int k, any = 0;
-
-    fprintf(f, "Faults of %s:", name);
-    for (k = 1; k < FAULT_KINDS; k++)
-        if (faults[k]) {
-            fprintf(f, "%s %s %d", any ? "," : "", game_fault_name(k), faults[k]);
-            any = 1;
-        }
-    fprintf(f, "%s\n", any ? "" : " none");
-}
-
-/* The faults one by one, the first TALLY_FAULTS_LISTED of them. */
-static void fault_list(FILE *f, const match_tally *t)
-{
-    int i, k, all = 0;
-
-    for (k = 1; k < FAULT_KINDS; k++)
-        all += t->faults[0][k] + t->faults[1][k];
-    for (i = 0; i < t->listed; i++)
-        fprintf(f, "  %s\n", t->fault_lines[i]);
-    if (all > t->listed)
-        fprintf(f, "  ... and %d more\n", all - t->listed);
 }
 
 static void sprt_line(FILE *f, const match_score *s, const match_sprt *t,
@@ -154,21 +138,19 @@ static void sprt_line(FILE *f, const match_score *s, const match_sprt *t,
             d == SPRT_H0 ? "H0 accepted" : d == SPRT_H1 ? "H1 accepted" : "no decision");
 }
 
-void output_table(FILE *f, const char *a, const char *b, int total, const match_tally *t,
-                  const match_sprt *sprt, const sprt_verdict *verdict, double seconds,
-                  double cpu)
+/* A pair's table: the first engine's results by colour and its Elo difference. */
+static void pair_rows(FILE *f, const table *t)
 {
-    match_score s = output_total(t);
+    const char *a = t->names[0];
+    match_score s = table_total(t, 0);
     double elo, low, high;
     char label[64], e[3][16];
-    int n = stats_games(&s);
 
-    fprintf(f, "Games: %d of %d\n", n, total);
     fprintf(f, "%-14s %6s %7s %6s   %s\n", "", "wins", "losses", "draws", "points");
     snprintf(label, sizeof label, "%.5s as black", a);
-    colour_row(f, label, &t->as_black);
+    colour_row(f, label, &t->eng[0].as_black);
     snprintf(label, sizeof label, "%.5s as white", a);
-    colour_row(f, label, &t->as_white);
+    colour_row(f, label, &t->eng[0].as_white);
     snprintf(label, sizeof label, "%.5s in all", a);
     colour_row(f, label, &s);
     if (stats_elo_interval(&s, &elo, &low, &high) == 0)
@@ -177,13 +159,29 @@ void output_table(FILE *f, const char *a, const char *b, int total, const match_
                 elo_text(low, e[1], sizeof e[1]), elo_text(high, e[2], sizeof e[2]));
     else
         fprintf(f, "Score of %s: -, Elo difference -\n", a);
-    faults_line(f, a, t->faults[0]);
-    faults_line(f, b, t->faults[1]);
-    fault_list(f, t);
+}
+
+void output_table(FILE *f, const table *t, int total, const match_sprt *sprt,
+                  const sprt_verdict *verdict, double seconds, double cpu)
+{
+    match_score s = table_total(t, 0);
+    int n = t->games;
+
+    fprintf(f, "Games: %d of %d\n", n, total);
+    if (t->n == 2)
+        pair_rows(f, t);
+    table_cross(f, t);
+    table_faults(f, t);
     if (sprt)
         sprt_line(f, &s, sprt, verdict);
-    fprintf(f, "Moves: %ld in %.2f s, %.2f games/s, %.0f moves/s, runner CPU %.1f us a move\n",
-            t->moves, seconds, seconds > 0 ? n / seconds : 0.0,
-            seconds > 0 ? t->moves / seconds : 0.0, t->moves ? cpu * 1e6 / t->moves : 0.0);
-    score_line(f, a, b, &s);
+    if (seconds >= 0)
+        fprintf(f, "Moves: %ld in %.2f s, %.2f games/s, %.0f moves/s, runner CPU %.1f us a "
+                "move\n", t->moves, seconds, seconds > 0 ? n / seconds : 0.0,
+                seconds > 0 ? t->moves / seconds : 0.0, t->moves ? cpu * 1e6 / t->moves : 0.0);
+    else
+        fprintf(f, "Moves: %ld\n", t->moves);
+    if (t->n == 2)
+        score_line(f, t->names[0], t->names[1], &s);
+    else
+        table_score_lines(f, t);
 }

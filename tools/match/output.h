@@ -6,6 +6,7 @@
 
 #include "game.h"
 #include "stats.h"
+#include "table.h"
 
 #include <renju.h>
 #include <stdio.h>
@@ -23,24 +24,11 @@ char *output_record(renju_game *g, int format);
  * be written, with a message in err. */
 int output_psq(const char *dir, int number, renju_game *g, char *err, size_t errcap);
 
-/* The faults the table lists one by one; past these it only counts them. */
-#define TALLY_FAULTS_LISTED 20
-
-/* Everything counted over a match, from the first engine's side (A). */
-typedef struct match_tally {
-    match_score as_black, as_white;
-    int faults[2][FAULT_KINDS];   /* [0] A's faults, [1] B's */
-    int listed;                    /* fault lines kept below */
-    char fault_lines[TALLY_FAULTS_LISTED][320];   /* "game N: why", in the order they came */
-    long moves;                    /* stones played by the engines */
-} match_tally;
-
-/* The sum of A's results with either colour. */
-match_score output_total(const match_tally *t);
-
-/* The progress line on f after a game: games played, score and Elo so far. */
-void output_progress(FILE *f, const char *a, const char *b, int number, int total,
-                     const char *detail, const match_tally *t);
+/* The progress line on f after a game: the games counted of total, and for two
+ * engines the first one's score and Elo so far; left the seconds the rest of the run
+ * should take (negative: not known yet). */
+void output_progress(FILE *f, const table *t, int number, int total, const char *detail,
+                     double left);
 
 /* The SPRT's decision when it was taken: games already being played then are
  * finished and counted afterwards, and may move the ratio back between the bounds. */
@@ -50,11 +38,11 @@ typedef struct sprt_verdict {
     int games;             /* the games counted then */
 } sprt_verdict;
 
-/* The closing table on f; sprt NULL when there is none, seconds the wall time,
- * cpu the runner's own CPU time.  Its last line is the score line:
- * "Score of A vs B: W - L - D  [fraction] games". */
-void output_table(FILE *f, const char *a, const char *b, int total, const match_tally *t,
-                  const match_sprt *sprt, const sprt_verdict *verdict, double seconds,
-                  double cpu);
+/* The closing table on f; sprt NULL when there is none, seconds the wall time (-1:
+ * none, as after --merge), cpu the runner's own CPU time.  With two engines its last
+ * line is the score line "Score of A vs B: W - L - D  [fraction] games"; with more,
+ * one such line an engine against the field. */
+void output_table(FILE *f, const table *t, int total, const match_sprt *sprt,
+                  const sprt_verdict *verdict, double seconds, double cpu);
 
 #endif
