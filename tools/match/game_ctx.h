@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* game_ctx.h - the state of one game, shared by game.c (the moves) and swap2.c (the
- * opening rule's steps through SWAP2BOARD); not for the rest of the runner. */
+ * opening rule's steps through SWAP2BOARD), and what both do with it (game_ctx.c);
+ * not for the rest of the runner. */
 #ifndef RENJU_MATCH_GAME_CTX_H
 #define RENJU_MATCH_GAME_CTX_H
 
@@ -24,6 +25,8 @@ typedef struct game_ctx {
     game_outcome *out;
 } game_ctx;
 
+/* "black" or "white". */
+const char *game_colour_name(int colour);
 /* The engine of colour loses for fault (FAULT_*); the words after its name say why. */
 void game_lose(game_ctx *c, int colour, int fault, const char *fmt, ...)
 #if defined(__GNUC__)

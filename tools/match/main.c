@@ -56,24 +56,6 @@ static int stop_requested(void)
     return poll(&p, 1, 0) > 0;
 }
 
-int match_index(const match *m, int number)
-{
-    int lo = 0, hi = m->count - 1, mid, at;
-
-    /* mine is in schedule order: a binary search by number */
-    while (lo <= hi) {
-        mid = (lo + hi) / 2;
-        at = m->sched.games[m->mine[mid]].number;
-        if (at == number)
-            return mid;
-        if (at < number)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return -1;
-}
-
 /* ------------------------------------------------------------ results */
 
 /* A record into its file (the SGF collection's records a line apart), flushed so
