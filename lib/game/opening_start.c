@@ -132,8 +132,8 @@ static int rank(int area)
 
 /* Give each step of colour c with an area a stone of that colour inside it.  Returns
  * 0, or the number of the move left without a stone, its area in *area. */
-static int match(const renju_game *g, const unsigned char *cells, const walk *w, int c,
-                 int *area)
+static int unplaced_step(const renju_game *g, const unsigned char *cells, const walk *w,
+                         int c, int *area)
 {
     unsigned char used[RJ_MAX_CELLS];
     int order[MAX_AREA_STEPS], i, j, t, p, colour = c ? RJ_WHITE : RJ_BLACK;
@@ -205,7 +205,7 @@ static int fits(const renju_game *g, const unsigned char *cells, int side, const
             return say(why, n, "the opening places %d %s stones, the position holds %d",
                        w->n[c] + w->any[c], colour_name(c + 1), count[c]);
     for (c = 0; c < 2; c++)
-        if ((move = match(g, cells, w, c, &area)) != 0)
+        if ((move = unplaced_step(g, cells, w, c, &area)) != 0)
             return say(why, n, "no %s stone of the position can be move %d, which goes %s",
                        colour_name(c + 1), move, rj_area_name(g, area, where, sizeof where));
     return 1;
