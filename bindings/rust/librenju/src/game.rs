@@ -2,7 +2,7 @@
 //! The game: its handle, its life, options, play and the queries of its position.
 use crate::enums::*;
 use crate::error::{Error, ErrorCode, Result};
-use crate::point::{Move, Point, PointArg};
+use crate::point::{off_board, Move, Point};
 use crate::util::{cstring, owned_str, text_of};
 use librenju_sys as sys;
 use std::cell::Cell;
@@ -634,4 +634,52 @@ impl ForbiddenMap {
 fn _assert_send() {
     fn send<T: Send>() {}
     send::<Game>();
+}
+
+/// What names a point in a call: a [`Point`], a [`Move`] (a pass where the call takes
+/// one), or notation, which the library reads on the game's board ("H8", "pass").
+pub trait PointArg {
+    #[doc(hidden)]
+    fn raw_point(&self, game: &Game) -> Result<c_int>;
+}
+
+impl PointArg for Point {
+    #[inline]
+    fn raw_point(&self, game: &Game) -> Result<c_int> {
+        let size = game.size();
+        if self.column() < size && self.row() < size {
+            Ok((self.row() * size + self.column()) as c_int)
+        } else {
+            Err(off_board(*self, size))
+        }
+    }
+}
+
+impl PointArg for Move {
+    #[inline]
+    fn raw_point(&self, game: &Game) -> Result<c_int> {
+        match self {
+            Move::Stone(p) => p.raw_point(game),
+            Move::Pass => Ok(sys::RENJU_PASS),
+        }
+    }
+}
+
+impl PointArg for str {
+    fn raw_point(&self, game: &Game) -> Result<c_int> {
+        game.parse_raw(self)
+    }
+}
+
+impl PointArg for String {
+    fn raw_point(&self, game: &Game) -> Result<c_int> {
+        game.parse_raw(self)
+    }
+}
+
+impl<T: PointArg + ?Sized> PointArg for &T {
+    #[inline]
+    fn raw_point(&self, game: &Game) -> Result<c_int> {
+        (**self).raw_point(game)
+    }
 }

@@ -37,9 +37,9 @@ mod util;
 
 pub use crate::enums::*;
 pub use crate::error::{Error, ErrorCode, RecordPosition, Result};
-pub use crate::game::{Board, ForbiddenMap, Game};
+pub use crate::game::{Board, ForbiddenMap, Game, PointArg};
 pub use crate::index::{Index, NextMove, INDEX_MAX_GAMES, INDEX_VERSION};
-pub use crate::point::{Move, Point, PointArg, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
+pub use crate::point::{Move, Point, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
 pub use crate::records::{rules_from_name, tag_names, RecordWarning, Rules};
 pub use crate::rules::{KeyPoint, Opening, PositionKey, KEY_SIZE, KEY_VERSION, MAX_OFFERS, OPENINGS};
 pub use crate::solve::{Defences, Limits, Proof, Search, DEFAULT_MAX_NODES};

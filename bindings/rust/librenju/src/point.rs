@@ -2,7 +2,6 @@
 //! Points and moves as values, the same on any board: whether a point is on a game's
 //! board, the game says (`OutOfRange`).
 use crate::error::{Error, ErrorCode, Result};
-use crate::game::Game;
 use librenju_sys as sys;
 use std::fmt;
 use std::os::raw::c_int;
@@ -179,53 +178,5 @@ impl FromStr for Move {
     type Err = Error;
     fn from_str(s: &str) -> Result<Move> {
         Move::parse(s)
-    }
-}
-
-/// What names a point in a call: a [`Point`], a [`Move`] (a pass where the call takes
-/// one), or notation, which the library reads on the game's board ("H8", "pass").
-pub trait PointArg {
-    #[doc(hidden)]
-    fn raw_point(&self, game: &Game) -> Result<c_int>;
-}
-
-impl PointArg for Point {
-    #[inline]
-    fn raw_point(&self, game: &Game) -> Result<c_int> {
-        let size = game.size();
-        if self.column() < size && self.row() < size {
-            Ok((self.row() * size + self.column()) as c_int)
-        } else {
-            Err(off_board(*self, size))
-        }
-    }
-}
-
-impl PointArg for Move {
-    #[inline]
-    fn raw_point(&self, game: &Game) -> Result<c_int> {
-        match self {
-            Move::Stone(p) => p.raw_point(game),
-            Move::Pass => Ok(sys::RENJU_PASS),
-        }
-    }
-}
-
-impl PointArg for str {
-    fn raw_point(&self, game: &Game) -> Result<c_int> {
-        game.parse_raw(self)
-    }
-}
-
-impl PointArg for String {
-    fn raw_point(&self, game: &Game) -> Result<c_int> {
-        game.parse_raw(self)
-    }
-}
-
-impl<T: PointArg + ?Sized> PointArg for &T {
-    #[inline]
-    fn raw_point(&self, game: &Game) -> Result<c_int> {
-        (**self).raw_point(game)
     }
 }

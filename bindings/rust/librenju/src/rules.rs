@@ -3,8 +3,8 @@
 //! state, symmetry, the position key and the 26 openings.
 use crate::enums::*;
 use crate::error::{Error, ErrorCode, Result};
-use crate::game::{ForbiddenMap, Game};
-use crate::point::{Point, PointArg};
+use crate::game::{ForbiddenMap, Game, PointArg};
+use crate::point::Point;
 use crate::util::static_str;
 use librenju_sys as sys;
 use std::collections::BTreeMap;

@@ -14,8 +14,8 @@
 //! ```
 use crate::enums::*;
 use crate::error::{Error, ErrorCode, Result};
-use crate::game::Game;
-use crate::point::{Move, Point, PointArg};
+use crate::game::{Game, PointArg};
+use crate::point::{Move, Point};
 use crate::util::{opt_cstring, opt_ptr};
 use librenju_sys as sys;
 use std::collections::BTreeMap;
