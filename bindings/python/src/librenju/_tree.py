@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
-from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, MutableMapping,
+from typing import (Any, Callable, Generic, Iterable, Iterator, List, MutableMapping,
                     NamedTuple, Optional, Tuple, TypeVar, Union, cast, overload)
 
 from . import _args
@@ -21,14 +21,16 @@ from .enums import COLOURS, Colour, ErrorCode, Format, Mark, NodeFlag, NodeKind,
 from .errors import RenjuError, error
 from .points import PASS, Move, Point
 
-if TYPE_CHECKING:
-    from .game import Game
-
 #: RENJU_NODE_CURRENT and RENJU_NO_NODE.
 NODE_CURRENT = -1
 NO_NODE = 0x7fffffff
 
 F = TypeVar("F", bound=Callable[..., Any])
+#: The game that a Node or a Tree stands on: Game for every one the package makes
+#: (Node[Game], Tree[Game]).  A type parameter, so that this module, which Game is made
+#: of, needs nothing of game.py; G is the same for a game's own methods.
+GameT = TypeVar("GameT", bound="TreeMethods", covariant=True)
+G = TypeVar("G", bound="TreeMethods")
 
 
 def game_locked(method: F) -> F:
@@ -69,21 +71,21 @@ def _code(value: int) -> Union[ErrorCode, int]:
         return value
 
 
-class Node:
+class Node(Generic[GameT]):
     """A node of a game's tree (Game.tree.root, .current, .node(number), or any node
     reached from them).  Two Nodes are equal when they name the same node of the same
     game.  Reading a node whose number no longer exists raises OutOfRange."""
 
     __slots__ = ("_game", "_id")
 
-    def __init__(self, game: GameBase, number: int) -> None:
+    def __init__(self, game: GameT, number: int) -> None:
         self._game = game
         self._id = _args.c_int(number, "node")
 
     @property
-    def game(self) -> "Game":
+    def game(self) -> GameT:
         """The game the node belongs to."""
-        return cast("Game", self._game)
+        return self._game
 
     @property
     def id(self) -> int:
@@ -115,20 +117,20 @@ class Node:
         game = self._game
         return game._check(getattr(game._lib, name)(game._h(), self._id, *args))
 
-    def _node(self, number: int) -> Optional["Node"]:
+    def _node(self, number: int) -> Optional[Node[GameT]]:
         return None if number == NO_NODE else Node(self._game, number)
 
     # -- where it is
 
     @property
     @game_locked
-    def parent(self) -> Optional["Node"]:
+    def parent(self) -> Optional[Node[GameT]]:
         """The parent node, None for the root."""
         return self._node(self._call("renju_node_parent"))
 
     @property
     @game_locked
-    def children(self) -> List["Node"]:
+    def children(self) -> List[Node[GameT]]:
         """The children in order: the first continues the main line, the others are
         its variations."""
         game = self._game
@@ -149,7 +151,7 @@ class Node:
 
     @property
     @game_locked
-    def next(self) -> Optional["Node"]:
+    def next(self) -> Optional[Node[GameT]]:
         """The node after it in pre-order (the root, then each child's subtree in
         order), None after the last."""
         return self._node(self._call("renju_node_next"))
@@ -179,7 +181,7 @@ class Node:
         return self._game._check(self._game._lib.renju_tree_node(self._game._h())) == self._id
 
     @game_locked
-    def walk(self) -> Iterator["Node"]:
+    def walk(self) -> Iterator[Node[GameT]]:
         """The node and every node below it, in pre-order: a list taken at the call, so
         that the tree may be changed while it is gone through."""
         game = self._game
@@ -343,7 +345,7 @@ class Node:
     # -- moving and editing
 
     @game_locked
-    def goto(self) -> "Node":
+    def goto(self) -> Node[GameT]:
         """Take the game to this node (Game.tree.goto()); returns the node."""
         self._call("renju_tree_goto")
         return self
@@ -365,7 +367,7 @@ class _NodeNotes:
 
     __slots__ = ("_node", "_game")
 
-    def __init__(self, node: Node) -> None:
+    def __init__(self, node: Node[TreeMethods]) -> None:
         self._node = node
         self._game = node._game
 
@@ -452,7 +454,7 @@ class Marks(_NodeNotes, MutableMapping[Point, Mark]):
         return "Marks(%r)" % dict(self.items_in_order())
 
 
-class Tree:
+class Tree(Generic[GameT]):
     """The tree of a game (Game.tree): its nodes, the node the game stands on, moving
     the game about it and editing it.  The goto methods take the game to a node, so
     that every query of the game answers for that node's position, and return the node
@@ -461,19 +463,19 @@ class Tree:
 
     __slots__ = ("_game",)
 
-    def __init__(self, game: "TreeMethods") -> None:
+    def __init__(self, game: GameT) -> None:
         self._game = game
 
     @property
-    def game(self) -> "Game":
+    def game(self) -> GameT:
         """The game whose tree this is."""
-        return cast("Game", self._game)
+        return self._game
 
     def _call(self, name: str, *args: Any) -> int:
         game = self._game
         return game._check(getattr(game._lib, name)(game._h(), *args))
 
-    def _id(self, node: Union[Node, int]) -> int:
+    def _id(self, node: Union[Node[TreeMethods], int]) -> int:
         """The number of a Node of this game, or of a node given by number."""
         if isinstance(node, Node):
             if node._game is not self._game:
@@ -482,18 +484,18 @@ class Tree:
         return _args.c_int(node, "node")
 
     @property
-    def root(self) -> Node:
+    def root(self) -> Node[GameT]:
         """The root: the starting position."""
         return Node(self._game, 0)
 
     @property
     @game_locked
-    def current(self) -> Node:
+    def current(self) -> Node[GameT]:
         """The node the game stands on."""
         return Node(self._game, self._call("renju_tree_node"))
 
     @game_locked
-    def node(self, number: int) -> Node:
+    def node(self, number: int) -> Node[GameT]:
         """The node of a number (NODE_CURRENT, -1, for the current one); OutOfRange
         when there is none."""
         number = _args.c_int(number, "node")
@@ -520,7 +522,7 @@ class Tree:
         """The number of nodes, the root included."""
         return self._call("renju_node_count")
 
-    def __iter__(self) -> Iterator[Node]:
+    def __iter__(self) -> Iterator[Node[GameT]]:
         """Every node in pre-order, as the tree was when the walk began."""
         return self.root.walk()
 
@@ -533,37 +535,37 @@ class Tree:
     # -- moving
 
     @game_locked
-    def goto_root(self) -> Node:
+    def goto_root(self) -> Node[GameT]:
         """To the root."""
         self._call("renju_tree_root")
         return self.current
 
     @game_locked
-    def goto_parent(self) -> Node:
+    def goto_parent(self) -> Node[GameT]:
         """To the parent; NoMove at the root."""
         self._call("renju_tree_parent")
         return self.current
 
     @game_locked
-    def goto_child(self, index: int = 0) -> Node:
+    def goto_child(self, index: int = 0) -> Node[GameT]:
         """To the index-th child (0, the main line's, by default)."""
         self._call("renju_tree_child", _args.c_int(index, "child index"))
         return self.current
 
     @game_locked
-    def goto_sibling(self, step: int = 1) -> Node:
+    def goto_sibling(self, step: int = 1) -> Node[GameT]:
         """To the sibling step places away (1 the next, -1 the one before)."""
         self._call("renju_tree_sibling", _args.c_int(step, "step"))
         return self.current
 
     @game_locked
-    def goto(self, node: Union[Node, int]) -> Node:
+    def goto(self, node: Union[Node[TreeMethods], int]) -> Node[GameT]:
         """To any node (a Node or its number)."""
         self._call("renju_tree_goto", self._id(node))
         return self.current
 
     @game_locked
-    def follow(self, path: Iterable[int]) -> Node:
+    def follow(self, path: Iterable[int]) -> Node[GameT]:
         """To the node a path of child indexes from the root leads to (Node.path)."""
         if isinstance(path, (str, bytes)):
             raise TypeError("a path is a list of child indexes, not a %s" % type(path).__name__)
@@ -575,12 +577,12 @@ class Tree:
     # -- editing
 
     @game_locked
-    def delete(self, node: Union[Node, int]) -> None:
+    def delete(self, node: Union[Node[TreeMethods], int]) -> None:
         """Delete a node and everything below it (Node.delete())."""
         self._call("renju_tree_delete", self._id(node))
 
     @game_locked
-    def promote(self, node: Union[Node, int]) -> None:
+    def promote(self, node: Union[Node[TreeMethods], int]) -> None:
         """Make the path to a node the main line (Node.promote())."""
         self._call("renju_tree_promote", self._id(node))
 
@@ -603,7 +605,7 @@ class TreeMethods(GameBase):
     of .lib text."""
 
     @property
-    def tree(self) -> Tree:
+    def tree(self: G) -> Tree[G]:
         """The game's tree: its nodes, where the game stands, moving and editing."""
         return Tree(self)
 

@@ -57,7 +57,7 @@ class Proof(NamedTuple):
     or a with block on the Proof or on the game), or leave it to the collector."""
     outcome: "SolveOutcome"
     game: Optional["Game"]
-    node: Optional[Node]
+    node: Optional[Node[Game]]
     nodes: int
 
     def export(self) -> str:
