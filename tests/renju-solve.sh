@@ -90,18 +90,13 @@ out=$(echo '- / h8 i8 j8 a1 / black' | run --defend --nodes 1)
 echo "ok: --defend"
 
 expect_file renju-solve-proof --proof
-# the VCT of renju-solve-vct.in: under the three g7 white's answers f6, h8 and k11;
-# f6 and k11 are answered by the four-three h8, h8 by a longer line of fours and threes;
-# the straight fours that follow are left to the checker
+# the VCT of renju-solve-vct.in: under the three h11 white's answers h8 and h12; h12
+# is answered by the four-three h8, h8 by the three k9, whose answers g9, j9 and l9
+# are answered by fours and a four-three; the straight fours that follow are left to
+# the checker
 tab=$(printf '\t')
-want="g7${tab}(;B[gi](;W[fj];B[hh])(;W[hh];B[ge](;W[jh];B[ec];W[fd];B[gg](;W[fg];B[jg]"
-want="${want};W[kg];B[gf])(;W[jg];B[eg];W[fg];B[gf]))(;W[fd];B[jh];W[ki];B[ji](;W[jj]"
-want="${want};B[jg])(;W[jg];B[ih](;W[kj];B[gf])(;W[gf];B[lk];W[kj];B[ii](;W[ij];B[fi]"
-want="${want};W[hi];B[if])(;W[if];B[hi];W[fi];B[ij];W[ik];B[gh](;W[jk];B[fg];W[ef];B["
-want="${want}gg];W[eg];B[gk])(;W[fg];B[kl];W[jk];B[jm](;W[in];B[ni];W[mj];B[kh](;W[hk"
-want="${want}];B[lh];W[mh];B[lg];W[mf];B[li];W[lj];B[lf])(;W[lg];B[gl];W[hk];B[gk]))("
-want="${want};W[mj];B[in];W[ho];B[kh](;W[hk];B[lh];W[mh];B[lg];W[mf];B[li];W[lj];B[lf"
-want="${want}])(;W[lg];B[gl];W[hk];B[gk]))))))(;W[je];B[jg])))(;W[ke];B[hh]))"
+want="h11${tab}(;B[he](;W[hh];B[kg](;W[gg];B[jg];W[lg];B[hd])(;W[jg];B[hd])(;W[lg];B[gg]"
+want="${want};W[jg];B[eg];W[fg];B[hd]))(;W[hd];B[hh]))"
 out=$(echo 'h9 h10 i9 j10 / a1 a4 a7 a10 / black' | run --vct --proof)
 [ "$out" = "$want" ] || fail "--vct --proof gave '$out'"
 # k8 l8 k7 k6 m5 and the five: a win in 7 plies (4 moves of black's), not in 5

@@ -21,10 +21,10 @@ int rj_vct_table_make(rj_search *s)
         return RENJU_OK;
     s->vtt = s->g->alloc(s->g->opaque, n * sizeof *s->vtt);
     s->lists = s->g->alloc(s->g->opaque, ((size_t)1 << LIST_BITS) * sizeof *s->lists);
-    /* a ply keeps its moves with their two numbers, three ints a move, at most every
-     * cell; a line has at most a ply a cell, and the deepest ply works above its frame
-     * with one list more */
-    size = 3 * (cells + 1) * (cells + 2);
+    /* a ply keeps its moves with their two numbers and the budget a disproof holds
+     * for, four ints a move, at most every cell; a line has at most a ply a cell, and
+     * the deepest ply works above its frame with one list more */
+    size = 4 * (cells + 1) * (cells + 2);
     s->stack = s->g->alloc(s->g->opaque, size * sizeof *s->stack);
     if (!s->vtt || !s->stack || !s->lists) {
         rj_vct_done(s);
@@ -65,7 +65,7 @@ rj_vct_entry *rj_vct_table_find(const rj_search *s, uint64_t key)
 }
 
 rj_vct_entry *rj_vct_table_put(rj_search *s, uint64_t key, uint32_t pn, uint32_t dn,
-                               uint32_t work)
+                               uint32_t work, int valid)
 {
     rj_vct_entry *e = rj_vct_table_find(s, key);
     unsigned i;
@@ -82,6 +82,7 @@ rj_vct_entry *rj_vct_table_put(rj_search *s, uint64_t key, uint32_t pn, uint32_t
     }
     e->pn = pn;
     e->dn = dn;
+    e->valid = (uint8_t)valid;
     e->work = work > UINT32_MAX - e->work ? UINT32_MAX : e->work + work;
     return e;
 }

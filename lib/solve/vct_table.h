@@ -10,12 +10,16 @@
 /* A proof or disproof number that cannot be reached: proved is (0, RJ_PN_INF),
  * disproved (RJ_PN_INF, 0).  Sums stop below it (rj_pn_add()). */
 #define RJ_PN_INF 0x40000000u
+/* A disproof that holds for any number of threes (vct_dfpn.c) */
+#define RJ_EXACT 255
 
 typedef struct rj_vct_entry {
     uint64_t key;        /* the salted hash, 0 for an empty entry */
     uint32_t pn, dn;     /* the proof and disproof numbers */
     uint32_t work;       /* the positions its last search took: the entry kept longer */
-    uint32_t probed;     /* the attacker's VCF was looked for here, and there is none */
+    uint8_t probed;      /* the attacker's VCF was looked for here, and there is none */
+    uint8_t valid;       /* disproved: the most threes the disproof holds for, RJ_EXACT
+                            for any number (vct_dfpn.c) */
 } rj_vct_entry;
 
 /* Make the tables (and the search's stack of move lists) from the game's allocator:
@@ -23,10 +27,11 @@ typedef struct rj_vct_entry {
 int rj_vct_table_make(rj_search *s);
 /* The entry of the position whose salted key is key, NULL if the table has none. */
 rj_vct_entry *rj_vct_table_find(const rj_search *s, uint64_t key);
-/* Keep the numbers of the position whose salted key is key: into its own entry, else
- * an empty one, else the one of its two that took less work.  Returns the entry. */
+/* Keep the numbers of the position whose salted key is key, and the budget of threes
+ * its disproof holds for: into its own entry, else an empty one, else the one of its
+ * two that took less work.  Returns the entry. */
 rj_vct_entry *rj_vct_table_put(rj_search *s, uint64_t key, uint32_t pn, uint32_t dn,
-                               uint32_t work);
+                               uint32_t work, int valid);
 
 /* The moves of a position listed once, kept so that a search coming back to it need
  * not list them again: positions of at most RJ_VCT_LIST_MOVES moves. */
