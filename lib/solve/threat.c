@@ -6,20 +6,35 @@
  * that nothing stops. */
 #include "solve/search.h"
 
+/* Whether the other colour has no legal stone that removes all of colour's win points
+ * w[0..nw) (nw > 0).  Where closing a five's ends does not stop it (every rule set but
+ * caro), a stone stops a win point only by taking it, and two win points never share
+ * a five: two or more stand, one stands when it is forbidden for the other colour.
+ * In caro the stones that close the ends are tried as well (rj_search_stops()). */
+static int unstoppable(rj_search *s, int colour, const int *w, int nw)
+{
+    int stop[RJ_MAX_DEFENCES];
+
+    if (!s->ends_matter)
+        return nw >= 2 || !rj_search_legal(s, w[0], colour == RJ_BLACK ? RJ_WHITE : RJ_BLACK);
+    return rj_search_stops(s, colour, w, nw, stop) == 0;
+}
+
 int rj_threat_point(rj_search *s, int q, int colour)
 {
-    int w[RJ_MAX_THREATS], stop[RJ_MAX_DEFENCES], nw, res = 0;
+    int w[RJ_MAX_THREATS], nw, res = 0;
 
-    if (s->b->cell[q] != RJ_EMPTY || !rj_search_four_shape(s, q, colour)
-        || !rj_search_legal(s, q, colour))
+    if (s->b->cell[q] != RJ_EMPTY || !rj_search_four_shape(s, q, colour))
         return 0;
     rj_search_put(s, q, colour);
     /* colour had no win point: every one it has now runs through q */
     nw = rj_search_line_wins(s, q, colour, w);
     if (nw > 0 && !rj_search_drawn(s))
-        res = rj_search_stops(s, colour, w, nw, stop) == 0;
+        res = unstoppable(s, colour, w, nw);
     rj_search_remove(s, q);
-    return res;
+    /* whether q may be played is asked last, of the few points left: the forbidden
+     * points' engine is the dearest test here, and most fours are stopped */
+    return res && rj_search_legal(s, q, colour);
 }
 
 int rj_threat_points(rj_search *s, int colour, int *out, int max)

@@ -98,7 +98,8 @@ static int lines_of_two(const rj_search *s, int p, int colour)
     return rj_search_shape(s, p, colour, 2) + rj_search_shape(s, p, colour, 3);
 }
 
-/* What the attacker's legal stone on p would be: 2 a four, 1 a three, 0 neither. */
+/* What the attacker's stone on p would be, were it legal: 2 a four, 1 a three, 0
+ * neither. */
 static int attack_kind(rj_search *s, int p)
 {
     int w[RJ_MAX_THREATS], four, kind;
@@ -140,7 +141,8 @@ static int attacking_moves(rj_search *s, int *out, int *nfours)
     for (i = 0; i < RJ_SHAPE_WORDS; i++)
         for (m = shape[i]; m; m &= m - 1) {
             p = i * 64 + rj_lowest_bit(m);
-            if (!rj_search_legal(s, p, s->att) || !(kind = attack_kind(s, p)))
+            /* legality last: most points are neither a four nor a three */
+            if (!(kind = attack_kind(s, p)) || !rj_search_legal(s, p, s->att))
                 continue;
             if (kind == 2) {
                 insert_move(out, score, 0, &n, p, 1000);   /* ahead of every three */
