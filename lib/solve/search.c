@@ -211,6 +211,24 @@ int rj_search_drawn_after(const rj_search *s, int stones)
     return after == s->b->ncells || (limit > 0 && after >= limit);
 }
 
+int rj_search_shape_lines(const rj_search *s, int p, int colour, int stones)
+{
+    const rj_board *b = s->b;
+    int r = rj_board_row(b, p), c = p - r * b->size, d, pos, n = 0;
+    const uint32_t (*mine)[RJ_LINES] = colour == RJ_BLACK ? b->black : b->white;
+    const uint32_t (*theirs)[RJ_LINES] = colour == RJ_BLACK ? b->white : b->black;
+
+    /* rj_search_shape() line by line */
+    for (d = 0; d < RJ_DIRS; d++) {
+        int li = rj_board_line(b, d, r, c);
+
+        pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+        n += (windows_of(mine[d][li], theirs[d][li] | (uint32_t)1 << 31, stones)
+              & (uint32_t)0x1F << (pos - 4)) != 0;
+    }
+    return n;
+}
+
 int rj_search_shape(const rj_search *s, int p, int colour, int stones)
 {
     const rj_board *b = s->b;

@@ -85,6 +85,8 @@ int rj_search_drawn_after(const rj_search *s, int stones);
 int rj_search_four_shape(const rj_search *s, int p, int colour);
 /* The same with at least stones of colour in the five cells: 2 for a three. */
 int rj_search_shape(const rj_search *s, int p, int colour, int stones);
+/* On how many of p's four lines rj_search_shape() holds. */
+int rj_search_shape_lines(const rj_search *s, int p, int colour, int stones);
 /* Every empty point of which rj_search_shape() holds, as a bit set of the points: a
  * line's windows read once for all its points. */
 #define RJ_SHAPE_WORDS ((RJ_MAX_CELLS + 63) / 64)

@@ -68,6 +68,49 @@ static int still_stands(rj_search *s, const standing *st)
     return 1;
 }
 
+/* Whether no stone off the lines of the threat point q (near_lines()) can make it
+ * none: it stays one unless a stone takes it or a cell of its four, its fives or
+ * their ends.  Not so with a move limit, where any stone can make the four a draw;
+ * nor for black when two of its lines hold two black stones in five cells with it (a
+ * white stone anywhere might make a three of them real, and q a double three); nor
+ * for white when the four has a block, forbidden for black (a black stone anywhere
+ * might make it legal). */
+static int fixed_threat(rj_search *s, int q)
+{
+    standing st;
+
+    if (s->g->opt[RENJU_OPT_MOVE_LIMIT] != 0)
+        return 0;
+    if (s->att == s->forbid)
+        return rj_search_shape_lines(s, q, s->att, 2) <= 1;
+    if (s->def == s->forbid) {
+        standing_of(s, q, &st);
+        return st.nblock == 0;
+    }
+    return 1;
+}
+
+/* The points whose stone could make q no threat point, if it is fixed (fixed_threat()),
+ * removed from the bit set cand: those off its lines. */
+static void keep_near(rj_search *s, int q, uint64_t *cand)
+{
+    uint64_t near[RJ_SHAPE_WORDS] = { 0 };
+    const rj_board *b = s->b;
+    int r = rj_board_row(b, q), c = q - r * b->size, d, k, rr, cc, i;
+
+    if (!fixed_threat(s, q))
+        return;
+    for (d = 0; d < RJ_DIRS; d++)
+        for (k = -5; k <= 5; k++) {
+            rr = r + k * rj_drow[d];
+            cc = c + k * rj_dcol[d];
+            if (rr >= 0 && cc >= 0 && rr < b->size && cc < b->size)
+                near[(rr * b->size + cc) / 64] |= (uint64_t)1 << ((rr * b->size + cc) % 64);
+        }
+    for (i = 0; i < RJ_SHAPE_WORDS; i++)
+        cand[i] &= near[i];
+}
+
 /* Whether the defender's legal stone on d answers the threat points t[0..nt) (the
  * first described by st): it makes a four, or none of them is a threat point after
  * it.  four_shape: rj_search_four_shape() of the defender on d, before its stone. */
@@ -79,8 +122,8 @@ static int answers(rj_search *s, int d, int four_shape, const int *t, int nt,
     rj_search_put(s, d, s->def);
     if (four_shape && rj_search_line_wins(s, d, s->def, w) > 0)
         ;   /* its own four answers anything */
-    else if (st->away && !near_lines(s->b, d, st->q))
-        res = !still_stands(s, st);
+    else if (st->away && !near_lines(s->b, d, st->q) && still_stands(s, st))
+        res = 0;   /* the first threat point stands, quickly seen */
     else
         for (k = 0; k < nt && res; k++)
             if (t[k] != d && rj_threat_point(s, t[k], s->att))
@@ -159,8 +202,8 @@ static int attacking_moves(rj_search *s, int *out, int *nfours)
  * legal point, RJ_NO when it has none at all (a draw). */
 static int answers_to_threes(rj_search *s, const int *t, int nt, int *reply, int *n)
 {
-    int d, legal = 0, four_shape;
-    uint64_t shape[RJ_SHAPE_WORDS];
+    int d, k, legal = 0, four_shape, near;
+    uint64_t shape[RJ_SHAPE_WORDS], cand[RJ_SHAPE_WORDS];
     unsigned char *forbidden = s->forbidden;
     standing st;
 
@@ -170,13 +213,21 @@ static int answers_to_threes(rj_search *s, const int *t, int nt, int *reply, int
     rj_search_shape_map(s, s->def, 3, shape);
     if (s->def == s->forbid)
         rj_forbidden_map(s->b, forbidden, s->nonliteral);
+    /* a stone off the lines of a threat point that only such a stone could remove
+     * answers nothing but by a four: on an open board most points are settled so,
+     * without a stone put */
+    for (k = 0; k < RJ_SHAPE_WORDS; k++)
+        cand[k] = ~(uint64_t)0;
+    for (k = 0; k < nt; k++)
+        keep_near(s, t[k], cand);
     *n = 0;
     for (d = 0; d < s->b->ncells; d++)
         if (s->b->cell[d] == RJ_EMPTY
             && (s->def != s->forbid || forbidden[d] == RENJU_FORBID_NONE)) {
             legal = 1;
             four_shape = (int)(shape[d / 64] >> (d % 64)) & 1;
-            if (answers(s, d, four_shape, t, nt, &st))
+            near = (int)(cand[d / 64] >> (d % 64)) & 1;
+            if ((four_shape || near) && answers(s, d, four_shape, t, nt, &st))
                 reply[(*n)++] = d;
         }
     return *n > 0 ? RJ_OPEN : legal ? RJ_WIN : RJ_NO;
