@@ -98,6 +98,8 @@ int rj_search_init_as(rj_search *s, renju_game *g, int limit, int attacker)
     s->forbid = rj_ruleset(g->ruleset)->forbidden_colour;
     s->nonliteral = g->opt[RENJU_OPT_THREE_READING];
     s->ends_matter = rj_ruleset(g->ruleset)->edge_option;
+    s->overline_wins[RJ_BLACK] = rj_ruleset(g->ruleset)->wins(RJ_BLACK, 6, 0);
+    s->overline_wins[RJ_WHITE] = rj_ruleset(g->ruleset)->wins(RJ_WHITE, 6, 0);
     s->limit = limit > 0 ? limit : INT_MAX;  /* the count is an int */
     s->deadline = g->search_ms > 0 ? rj_search_clock() + g->search_ms / 1000.0 : 0;
     s->tt = g->alloc(g->opaque, n * sizeof *s->tt);
@@ -186,10 +188,47 @@ int rj_search_window_cells(const rj_search *s, int p, int colour, int stones, in
     return n;
 }
 
+/* The length of the run of set bits through bit e of m (set). */
+static inline int run_through(uint32_t m, int e)
+{
+    return rj_lowest_bit(~(uint64_t)(m >> e)) + rj_leading_zeros(~(m << (31 - e))) - 1;
+}
+
+/* rj_search_line_wins() where closing a five's ends does not matter (every rule set
+ * but caro): whether a run wins depends on its length alone, read off the line's bits
+ * where rj_run_wins() walks the board. */
+static int line_wins_by_length(const rj_search *s, int p, int colour, int *out)
+{
+    const rj_board *b = s->b;
+    int r = rj_board_row(b, p), c = p - r * b->size, d, pos, e, k, len, n = 0;
+    uint32_t mine, starts, cand;
+
+    for (d = 0; d < RJ_DIRS; d++) {
+        int li = rj_board_line(b, d, r, c);
+
+        mine = (colour == RJ_BLACK ? b->black : b->white)[d][li];
+        pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+        starts = windows_of(mine, blocked_for(b, colour, d, li), 4)
+                 & (uint32_t)0x1F << (pos - 4);
+        /* the empty cell of each five cells through p holding four of colour */
+        for (cand = window_spread(starts) & ~mine; cand; cand &= cand - 1) {
+            e = rj_lowest_bit(cand);
+            len = run_through(mine | (uint32_t)1 << e, e);
+            if (len == 5 || (len > 5 && s->overline_wins[colour])) {
+                k = e - pos;
+                out[n++] = (r + k * rj_drow[d]) * b->size + c + k * rj_dcol[d];
+            }
+        }
+    }
+    return n;
+}
+
 int rj_search_line_wins(rj_search *s, int p, int colour, int *out)
 {
     int cand[RJ_DIRS * 8], dir[RJ_DIRS * 8], nc, i, n = 0;
 
+    if (!s->ends_matter)
+        return line_wins_by_length(s, p, colour, out);
     /* a win made by p's stone runs through p: its five holds p and four more cells,
      * one of them the win point, the other three of colour */
     nc = rj_search_window_cells(s, p, colour, 4, cand, dir);

@@ -26,6 +26,8 @@ typedef struct rj_search {
     int forbid;          /* the colour with forbidden points, RJ_EMPTY for none */
     int nonliteral;      /* RENJU_OPT_THREE_READING */
     int ends_matter;     /* caro: what closes a five's ends decides whether it wins */
+    int overline_wins[3];  /* by colour, where the ends do not matter: whether six or
+                              more win as five do */
     int nodes, limit;    /* positions searched, and the most allowed */
     double deadline;     /* when the time runs out (rj_search_clock()), 0 for never */
     int resolving;       /* a win already proved is being searched again for its
