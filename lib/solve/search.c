@@ -56,6 +56,18 @@ static inline uint32_t windows_of(uint32_t mine, uint32_t blocked, int stones)
     return enough & open;
 }
 
+/* Whether the nine cells pos - 4 to pos + 4 of a line hold at least stones (1 to 5)
+ * bits of mine: a quick necessary test for a window through pos, before the windows
+ * are read.  Most lines through a point hold too few stones near it. */
+static inline int enough_near(uint32_t mine, int pos, int stones)
+{
+    uint32_t x = mine >> (pos - 4) & 0x1FFu;
+
+    while (--stones > 0)
+        x &= x - 1;
+    return x != 0;
+}
+
 /* Every cell of the windows whose first cells are the bits of starts. */
 static inline uint32_t window_spread(uint32_t starts)
 {
@@ -173,6 +185,8 @@ int rj_search_window_cells(const rj_search *s, int p, int colour, int stones, in
 
         mine = (colour == RJ_BLACK ? b->black : b->white)[d][li];
         pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+        if (!enough_near(mine, pos, stones))
+            continue;
         /* the five windows holding p: those starting at pos - 4 to pos */
         starts = windows_of(mine, blocked_for(b, colour, d, li), stones);
         cand = window_spread(starts & (uint32_t)0x1F << (pos - 4));
@@ -196,8 +210,9 @@ static inline int run_through(uint32_t m, int e)
 
 /* rj_search_line_wins() where closing a five's ends does not matter (every rule set
  * but caro): whether a run wins depends on its length alone, read off the line's bits
- * where rj_run_wins() walks the board. */
-static int line_wins_by_length(const rj_search *s, int p, int colour, int *out)
+ * where rj_run_wins() walks the board.  p holds a stone of colour, or is empty and
+ * counted as if it held one (rj_search_wins_if()). */
+static int fives_through(const rj_search *s, int p, int colour, int *out)
 {
     const rj_board *b = s->b;
     int r = rj_board_row(b, p), c = p - r * b->size, d, pos, e, k, len, n = 0;
@@ -206,8 +221,10 @@ static int line_wins_by_length(const rj_search *s, int p, int colour, int *out)
     for (d = 0; d < RJ_DIRS; d++) {
         int li = rj_board_line(b, d, r, c);
 
-        mine = (colour == RJ_BLACK ? b->black : b->white)[d][li];
         pos = (d == 1 ? r : c) + RJ_LINE_OFS;
+        mine = (colour == RJ_BLACK ? b->black : b->white)[d][li] | (uint32_t)1 << pos;
+        if (!enough_near(mine, pos, 4))
+            continue;
         starts = windows_of(mine, blocked_for(b, colour, d, li), 4)
                  & (uint32_t)0x1F << (pos - 4);
         /* the empty cell of each five cells through p holding four of colour */
@@ -228,13 +245,25 @@ int rj_search_line_wins(rj_search *s, int p, int colour, int *out)
     int cand[RJ_DIRS * 8], dir[RJ_DIRS * 8], nc, i, n = 0;
 
     if (!s->ends_matter)
-        return line_wins_by_length(s, p, colour, out);
+        return fives_through(s, p, colour, out);
     /* a win made by p's stone runs through p: its five holds p and four more cells,
      * one of them the win point, the other three of colour */
     nc = rj_search_window_cells(s, p, colour, 4, cand, dir);
     for (i = 0; i < nc; i++)
         if (rj_run_wins(s->g, cand[i], dir[i], colour) > 0)
             out[n++] = cand[i];
+    return n;
+}
+
+int rj_search_wins_if(rj_search *s, int q, int colour, int *out)
+{
+    int n;
+
+    if (!s->ends_matter)
+        return fives_through(s, q, colour, out);
+    rj_search_put(s, q, colour);
+    n = rj_search_line_wins(s, q, colour, out);
+    rj_search_remove(s, q);
     return n;
 }
 
@@ -262,8 +291,9 @@ int rj_search_shape_lines(const rj_search *s, int p, int colour, int stones)
         int li = rj_board_line(b, d, r, c);
 
         pos = (d == 1 ? r : c) + RJ_LINE_OFS;
-        n += (windows_of(mine[d][li], theirs[d][li] | (uint32_t)1 << 31, stones)
-              & (uint32_t)0x1F << (pos - 4)) != 0;
+        n += enough_near(mine[d][li], pos, stones)
+             && (windows_of(mine[d][li], theirs[d][li] | (uint32_t)1 << 31, stones)
+                 & (uint32_t)0x1F << (pos - 4));
     }
     return n;
 }
@@ -281,8 +311,9 @@ int rj_search_shape(const rj_search *s, int p, int colour, int stones)
         int li = rj_board_line(b, d, r, c);
 
         pos = (d == 1 ? r : c) + RJ_LINE_OFS;
-        if (windows_of(mine[d][li], theirs[d][li] | (uint32_t)1 << 31, stones)
-            & (uint32_t)0x1F << (pos - 4))
+        if (enough_near(mine[d][li], pos, stones)
+            && (windows_of(mine[d][li], theirs[d][li] | (uint32_t)1 << 31, stones)
+                & (uint32_t)0x1F << (pos - 4)))
             return 1;
     }
     return 0;

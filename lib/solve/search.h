@@ -73,6 +73,9 @@ int rj_search_win_points(rj_search *s, int colour, int *out, int max);
 /* The points along p's four lines (within four of it) where colour, which holds p,
  * would win through p; returns their number. */
 int rj_search_line_wins(rj_search *s, int p, int colour, int *out);
+/* The same for a stone of colour on the empty point q, the board as it was after
+ * (where a five's ends matter, in caro, the stone is put and taken back). */
+int rj_search_wins_if(rj_search *s, int q, int colour, int *out);
 /* The empty cells that share with p five cells in a line holding at least stones of
  * colour (p counted if it holds one) and none of the other colour, on the board; their
  * lines' directions into dirs when it is not NULL.  At most eight a line. */
