@@ -119,6 +119,8 @@ int rj_search_init_as(rj_search *s, renju_game *g, int limit, int attacker)
         return RENJU_ENOMEM;
     memset(s->tt, 0, n * sizeof *s->tt);
     s->tt_mask = (unsigned)n - 1;
+    s->tt_own = s->tt;
+    s->tt_own_mask = s->tt_mask;
     rj_search_rekey(s);
     return RENJU_OK;
 }
@@ -473,13 +475,30 @@ int rj_search_known_loss(const rj_search *s)
     return s->tt[i] == k || s->tt[(i + 1) & s->tt_mask] == k;
 }
 
+/* Keep the key k in the table tt of mask + 1 entries: two slots; when both are taken
+ * the older entry of the first goes. */
+static void keep_loss(uint64_t *tt, unsigned mask, uint64_t k)
+{
+    unsigned i = (unsigned)(k >> 32) & mask;
+
+    if (tt[i] != 0 && tt[(i + 1) & mask] == 0)
+        i = (i + 1) & mask;
+    tt[i] = k;
+}
+
 void rj_search_store_loss(rj_search *s)
 {
-    uint64_t k = s->key | 1u;
-    unsigned i = (unsigned)(k >> 32) & s->tt_mask;
+    keep_loss(s->tt, s->tt_mask, s->key | 1u);
+}
 
-    /* two slots; when both are taken the older entry of the first goes */
-    if (s->tt[i] != 0 && s->tt[(i + 1) & s->tt_mask] == 0)
-        i = (i + 1) & s->tt_mask;
-    s->tt[i] = k;
+void rj_search_move_losses(rj_search *s, uint64_t *to, int bits)
+{
+    unsigned mask = ((unsigned)1 << bits) - 1, i;
+
+    memset(to, 0, ((size_t)mask + 1) * sizeof *to);
+    for (i = 0; i <= s->tt_mask; i++)
+        if (s->tt[i])
+            keep_loss(to, mask, s->tt[i]);
+    s->tt = to;
+    s->tt_mask = mask;
 }

@@ -35,11 +35,16 @@ typedef struct rj_search {
     uint64_t key;        /* the stones, hashed */
     uint64_t *tt;        /* keys of positions proved to have no win (the attacker to move) */
     unsigned tt_mask;
+    uint64_t *tt_own;    /* the table rj_search_init() made: tt but in a VCT search, which
+                            has a larger one (vct_table.c) */
+    unsigned tt_own_mask;
     int line[RJ_MAX_CELLS];  /* the main line of the last win proved */
     int len;
     struct rj_vct_entry *vtt;  /* the VCT's table of positions (vct_table.c), NULL
-                                  until a VCT search makes it */
+                                  until a VCT search makes it; the block of memory
+                                  that holds the VCT's other tables and stack too */
     unsigned vtt_mask;
+    uint64_t *vtt_losses;  /* the VCT's table of positions without a VCF, in the block */
     struct rj_vct_list *lists;  /* the VCT's positions' moves, listed once (vct_table.c) */
     int *stack;          /* the VCT's lists of moves and their numbers, a frame a ply */
     unsigned char forbidden[RJ_MAX_CELLS];  /* the VCT's map of black's forbidden points
@@ -116,6 +121,9 @@ double rj_search_clock(void);
 /* Known losses, by the stones' hash. */
 int rj_search_known_loss(const rj_search *s);
 void rj_search_store_loss(rj_search *s);
+/* Keep the known losses in to, of 2^bits entries, from now on, with what the table so
+ * far holds (the table so far stays the owner's: rj_search_done() frees tt_own). */
+void rj_search_move_losses(rj_search *s, uint64_t *to, int bits);
 
 /* The VCF search from the current position, the attacker to move, at ply of the
  * line (kept in s->line when record is set); last is the defender's last stone, -1
@@ -144,6 +152,7 @@ int rj_threat_made(rj_search *s, int p, int colour);
  * s->line.  Returns RJ_WIN, RJ_NO or RJ_UNKNOWN; RENJU_ENOMEM (unrecorded) if its
  * table cannot be had. */
 int rj_vct_search(rj_search *s, int record);
+/* Free what the VCT searches made (vct_table.c), if anything. */
 void rj_vct_done(rj_search *s);
 
 /* The most moves renju_solve() takes: its recursion is about 1 KiB a move. */

@@ -263,6 +263,7 @@ int rj_vct_decide(rj_search *s, int attacker, int last)
     int budget = 1, valid;
 
     for (;;) {
+        rj_vct_table_grow(s);
         if (search(s, attacker, last, budget, RJ_PN_INF, RJ_PN_INF, &pn, &dn, &valid)
             == RJ_UNKNOWN)
             return RJ_UNKNOWN;

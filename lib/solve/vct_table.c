@@ -2,8 +2,9 @@
 /* vct_table.c - the VCT search's tables: the transposition table, in which the same
  * position reached by another order of the same moves shares its numbers (two entries
  * a slot; a new position takes an empty one, else the one whose search took less work,
- * since that is the cheaper to find again), and the positions' moves, listed once.
- * Fixed sizes, so that every machine searches alike. */
+ * since that is the cheaper to find again), the positions' moves, listed once, and
+ * the positions of its VCF searches without a VCF.  Fixed sizes, so that every machine
+ * searches alike. */
 #include <string.h>
 
 #include "solve/vct_table.h"
@@ -12,42 +13,70 @@
 #define VTT_BITS 17
 /* 2^13 lists of 136 bytes: about 1 MiB */
 #define LIST_BITS 13
+/* 2^18 positions known to have no VCF (2 MiB), in place of the 2^15 of
+ * rj_search_init(), once the search has taken LOSS_GROW_AT positions: the VCT asks
+ * for a VCF at most of its positions, millions of VCF positions on the slowest
+ * problems, and the smaller table lost most of them (black_l11_3 of bench/data: 7.4 M
+ * positions with 2^15, 5.5 M with 2^18 as with 2^20); a search that ends sooner keeps
+ * the smaller table, which stays in the processor's cache, and clears no more. */
+#define LOSS_BITS 18
+#define LOSS_GROW_AT 10000
 
-int rj_vct_table_make(rj_search *s)
+/* The tables and the stack as one block of memory, in that order (each part a
+ * multiple of 8 bytes but the last): one allocation, which the C library's allocator
+ * hands out again to the next search as it was, where with the losses' table apart
+ * the tables together outgrew what it keeps, and were given back to the system when
+ * freed and taken again, page by page, at every search (20 ms a search here). */
+static size_t block_size(const rj_search *s, size_t *stack_ints)
 {
-    size_t n = (size_t)1 << VTT_BITS, cells = (size_t)s->b->ncells, size;
+    size_t cells = (size_t)s->b->ncells;
 
-    if (s->vtt)
-        return RENJU_OK;
-    s->vtt = s->g->alloc(s->g->opaque, n * sizeof *s->vtt);
-    s->lists = s->g->alloc(s->g->opaque, ((size_t)1 << LIST_BITS) * sizeof *s->lists);
     /* a ply keeps its moves with their two numbers and the budget a disproof holds
      * for, four ints a move, at most every cell; a line has at most a ply a cell, and
      * the deepest ply works above its frame with one list more */
-    size = 4 * (cells + 1) * (cells + 2);
-    s->stack = s->g->alloc(s->g->opaque, size * sizeof *s->stack);
-    if (!s->vtt || !s->stack || !s->lists) {
-        rj_vct_done(s);
+    *stack_ints = 4 * (cells + 1) * (cells + 2);
+    return ((size_t)1 << VTT_BITS) * sizeof(rj_vct_entry)
+           + ((size_t)1 << LIST_BITS) * sizeof(rj_vct_list)
+           + ((size_t)1 << LOSS_BITS) * sizeof(uint64_t) + *stack_ints * sizeof(int);
+}
+
+int rj_vct_table_make(rj_search *s)
+{
+    size_t n = (size_t)1 << VTT_BITS, lists = (size_t)1 << LIST_BITS;
+    size_t losses = (size_t)1 << LOSS_BITS, ints, size = block_size(s, &ints);
+    unsigned char *block;
+
+    if (s->vtt)
+        return RENJU_OK;
+    if (!(block = s->g->alloc(s->g->opaque, size)))
         return RENJU_ENOMEM;
-    }
-    memset(s->vtt, 0, n * sizeof *s->vtt);
-    memset(s->lists, 0, ((size_t)1 << LIST_BITS) * sizeof *s->lists);
+    s->vtt = (rj_vct_entry *)block;
+    s->lists = (rj_vct_list *)(block + n * sizeof *s->vtt);
+    s->vtt_losses = (uint64_t *)(block + n * sizeof *s->vtt + lists * sizeof *s->lists);
+    s->stack = (int *)(s->vtt_losses + losses);
+    /* the losses' table is cleared when it takes over (rj_vct_table_grow()) */
+    memset(block, 0, n * sizeof *s->vtt + lists * sizeof *s->lists);
     s->vtt_mask = (unsigned)n - 1;
     s->stack_top = 0;
     return RENJU_OK;
+}
+
+void rj_vct_table_grow(rj_search *s)
+{
+    if (s->nodes >= LOSS_GROW_AT && s->tt != s->vtt_losses)
+        rj_search_move_losses(s, s->vtt_losses, LOSS_BITS);
 }
 
 void rj_vct_done(rj_search *s)
 {
     if (s->vtt)
         s->g->free(s->g->opaque, s->vtt);
-    if (s->stack)
-        s->g->free(s->g->opaque, s->stack);
-    if (s->lists)
-        s->g->free(s->g->opaque, s->lists);
     s->vtt = NULL;
     s->stack = NULL;
     s->lists = NULL;
+    s->vtt_losses = NULL;
+    s->tt = s->tt_own;
+    s->tt_mask = s->tt_own_mask;
 }
 
 static unsigned slot(const rj_search *s, uint64_t key)

@@ -22,9 +22,13 @@ typedef struct rj_vct_entry {
                             for any number (vct_dfpn.c) */
 } rj_vct_entry;
 
-/* Make the tables (and the search's stack of move lists) from the game's allocator:
- * RENJU_ENOMEM, unrecorded, if it fails. */
+/* Make the tables (and the search's stack of move lists) from the game's allocator,
+ * with a larger table of positions without a VCF in place of the search's own while
+ * they last: RENJU_ENOMEM, unrecorded, if it fails. */
 int rj_vct_table_make(rj_search *s);
+/* The table of positions without a VCF made larger once the search has taken enough
+ * positions (vct_table.c), between searches of a position (the same on every machine). */
+void rj_vct_table_grow(rj_search *s);
 /* The entry of the position whose salted key is key, NULL if the table has none. */
 rj_vct_entry *rj_vct_table_find(const rj_search *s, uint64_t key);
 /* Keep the numbers of the position whose salted key is key, and the budget of threes
