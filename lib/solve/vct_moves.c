@@ -13,8 +13,10 @@
  * A VCF search is tried first at each of the attacker's free turns, for at most
  * VCF_PROBE positions: a forced win by fours is found in a few positions, and it is
  * what most lines end with; a longer one is left to the search itself, whose moves
- * hold the fours too.  On the published problems of bench/data a larger budget, or
- * none, made the slowest of them slower. */
+ * hold the fours too.  On the published problems of bench/data a larger limit, or
+ * none, made the slowest of them slower; with the budgets of threes of vct_dfpn.c,
+ * limits of 16, 32, 64, 128 and 1024 positions did no better on the slowest, at the
+ * free turns or only where the budget is spent. */
 #include "solve/vct.h"
 #include "core/forbidden.h"
 
