@@ -14,6 +14,10 @@ int rj_forbidden(rj_board *b, int p, int nonliteral);
 /* map[p] = kind for every point (occupied points 0); returns the number forbidden. */
 int rj_forbidden_map(rj_board *b, unsigned char *map, int nonliteral);
 
+/* rj_forbidden() of the empty point at row r, column c, for the map: *deep is set when
+ * the stone makes two threes or more, whose reality is judged from other points. */
+int rj_forbidden_judge(rj_board *b, int r, int c, int nonliteral, int *deep);
+
 /* 1 if black has at least one empty point that is not forbidden, else 0. */
 int rj_black_has_legal_point(rj_board *b, int nonliteral);
 
