@@ -214,8 +214,31 @@ CLONED static void filter_wide(const rj_board *b, rj_candidates *out)
                  out->nwords, out);
 }
 
+/* Whether the board holds fewer black stones than a forbidden point needs (four: two
+ * more on each of two lines, or four more on one): early in a game, when the filter
+ * would find nothing.  Counted only while the stones are few. */
+static int too_few_black(const rj_board *b)
+{
+    int r, n = 0;
+    uint32_t x;
+
+    if (b->stones >= 8)
+        return 0;
+    for (r = 0; r < b->size; r++)
+        for (x = b->black[0][r + RJ_ROW_PAD]; x; x &= x - 1)
+            n++;
+    return n < 4;
+}
+
 void rj_filter_board(const rj_board *b, rj_candidates *out)
 {
+    if (too_few_black(b)) {
+        out->nwords = b->size <= 15 ? 4 : 4 * ((b->size + 7) / 8);
+        memset(out->multi, 0, sizeof out->multi);
+        memset(out->single, 0, sizeof out->single);
+        memset(out->line, 0, sizeof out->line);
+        return;
+    }
     if (b->size <= 15) {
         out->nwords = 4;
         filter_narrow(b, out);
