@@ -10,6 +10,8 @@
  *  - the forbidden map (renju_forbidden_map) against the slow independent reference of
  *    tests/reference.c, point by point and kind for kind, in the game's three reading;
  *    a set-up position is also built in a second game with the other reading;
+ *  - the map the game keeps and brings up to date, after every step of the moves and
+ *    of the setup, against the map of a game given the same stones from an empty board;
  *  - the map against renju_forbidden() on every point, and renju_point_allowed()
  *    against renju_play() on a clone for every point (and, for black in renju with
  *    the foul policy reject, against the map);
@@ -203,6 +205,28 @@ static void check_map(renju_game *g, const state *s)
     REQUIRE(s->nforbidden == count);
     REQUIRE(renju_forbidden(g, -1) == RENJU_ERANGE);
     REQUIRE(renju_forbidden(g, s->size * s->size) == RENJU_ERANGE);
+}
+
+/* The map g keeps against one made from scratch: a game of its size and reading, reset
+ * (which drops any map kept), given g's stones in setup mode. */
+static void check_kept_map(renju_game *g)
+{
+    unsigned char kept[MAX_CELLS], scratch[MAX_CELLS];
+    renju_game *h = NULL;
+    int size = renju_game_size(g), reading, p, n;
+
+    REQUIRE(renju_option_get(g, RENJU_OPT_THREE_READING, &reading) == RENJU_OK);
+    n = renju_forbidden_map(g, kept, sizeof kept);
+    REQUIRE(n >= 0);
+    REQUIRE(renju_game_new(&h, RENJU_RULES_STANDARD, size) == RENJU_OK);
+    REQUIRE(renju_option_set(h, RENJU_OPT_THREE_READING, reading) == RENJU_OK);
+    REQUIRE(renju_setup_begin(h) == RENJU_OK);
+    for (p = 0; p < size * size; p++)
+        if (renju_stone(g, p) != RENJU_EMPTY)
+            REQUIRE(renju_setup_put(h, p, renju_stone(g, p)) == RENJU_OK);
+    REQUIRE(renju_forbidden_map(h, scratch, sizeof scratch) == n);
+    REQUIRE(memcmp(kept, scratch, (size_t)(size * size)) == 0);
+    renju_game_free(h);
 }
 
 /* renju_point_allowed() and renju_allowed_points() against renju_play() on a clone. */
@@ -408,6 +432,7 @@ static int set_up(renju_game **games, int ngames, input *in, int size)
         colour = colour % 5 == 0 ? RENJU_EMPTY : colour & 1 ? RENJU_BLACK : RENJU_WHITE;
         for (k = 0; k < ngames; k++)
             REQUIRE(renju_setup_put(games[k], p, colour) == RENJU_OK);
+        check_kept_map(games[0]);
     }
     side = byte(in) & 1 ? RENJU_WHITE : RENJU_BLACK;
     for (k = 0; k < ngames; k++) {
@@ -454,6 +479,7 @@ static void play_moves(renju_game *g, input *in, int size)
             rc = renju_play(g, window_point(in, &win, size));
         }
         REQUIRE(renju_errcode(g) == rc);
+        check_kept_map(g);
     }
 }
 

@@ -13,6 +13,7 @@ void rj_board_init(rj_board *b, int size)
     uint32_t on;
 
     memset(b, 0, sizeof *b);
+    b->nchanges = RJ_BOARD_CHANGES + 1;     /* no forbidden map kept yet */
     b->size = size;
     b->ncells = size * size;
     /* floor(p * divm / 2^16) = p / size while p * (divm * size - 2^16) < 2^16; the

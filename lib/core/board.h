@@ -30,6 +30,23 @@ extern const int rj_drow[RJ_DIRS];
 #define RJ_LINE_OFS 6
 #define RJ_ROW_PAD  3
 
+/* The words of a board in the layout of the forbidden-point filter (forbidden_filter.h):
+ * four for a board up to 15 wide, twelve for one 16 to 20 wide. */
+#define RJ_MAP_WORDS 12
+
+/* The forbidden map the board made last (forbidden_map.c), kept to be brought up to date
+ * when the map is next asked for, from the changes written down since (rj_board). */
+typedef struct rj_kept_map {
+    int reading;                        /* 0: none; else 1 + the three reading */
+    int count;                          /* its forbidden points */
+    uint64_t forbidden[RJ_MAP_WORDS];   /* its forbidden points, in the filter's words */
+    uint64_t deep[RJ_MAP_WORDS];        /* its points judged through two threes or more */
+    unsigned char kind[RJ_MAX_CELLS];   /* RENJU_FORBID_* of every point */
+} rj_kept_map;
+
+/* The changes written down since the kept map was made, at most this many. */
+#define RJ_BOARD_CHANGES 8
+
 typedef struct rj_board {
     int size;      /* side length, RENJU_MIN_SIZE..RENJU_MAX_SIZE */
     int ncells;    /* size * size */
@@ -45,11 +62,38 @@ typedef struct rj_board {
     /* a point that was legal for black when last looked at (forbidden.c): tried first
      * when asking whether black has one, which a white move asks every time */
     int legal_hint;
+    /* the kept forbidden map, and the stones put or taken since it was made
+     * (rj_board_note) */
+    rj_kept_map kept;
+    int nchanges;
+    unsigned short changes[RJ_BOARD_CHANGES];
 } rj_board;
 
 void rj_board_init(rj_board *b, int size);
 void rj_board_put(rj_board *b, int p, int colour);   /* p empty, colour black or white */
 void rj_board_remove(rj_board *b, int p);            /* p holds a stone */
+
+/* Write down, for the kept forbidden map (forbidden_map.c), a stone of colour put on p
+ * or taken from it, as point * 4 + colour: every change to the board that outlasts the
+ * call making it goes through here (the game's moves and set-up do; a search or a
+ * query that puts stones and takes them back need not).  A stone taken back just after
+ * it was put, or put back just after it was taken, crosses its change out.  A few
+ * operations, and one once there are more changes than the board keeps (nchanges
+ * RJ_BOARD_CHANGES + 1, as when no map is kept): the map is then made anew. */
+static inline void rj_board_note(rj_board *b, int p, int colour)
+{
+    unsigned short change = (unsigned short)(p * 4 + colour);
+    int n = b->nchanges;
+
+    if (n > RJ_BOARD_CHANGES)
+        return;
+    if (n > 0 && b->changes[n - 1] == change)
+        b->nchanges = n - 1;
+    else if (n < RJ_BOARD_CHANGES)
+        b->changes[b->nchanges++] = change;
+    else
+        b->nchanges = RJ_BOARD_CHANGES + 1;
+}
 
 static inline int rj_board_row(const rj_board *b, int p)
 {

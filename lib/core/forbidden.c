@@ -12,8 +12,11 @@
 #include "core/lines.h"
 #include "renju.h"
 
-/* Besides RENJU_FORBID_*: the stone makes a five, and so is legal (RIF 9.2). */
+/* Besides RENJU_FORBID_*: the stone makes a five, and so is legal (RIF 9.2); or two
+ * threes or more, too few of them real, and so is legal, the straight-four points of its
+ * threes having been judged. */
 #define MAKES_FIVE 4
+#define FALSE_THREES 5
 
 /* Per line kind, counted in fields of four bits: threes, fours, fives, overlines. */
 static const unsigned short tally[8] = { 0, 1, 1 << 4, 2 << 4, 1 << 8, 1 << 12, 0, 0 };
@@ -188,33 +191,37 @@ static int real_threes(rj_board *b, int r, int c, const unsigned *e, int nonlite
     return two_or_more(real);
 }
 
-/* What a black stone on the empty point at row r, column c makes: MAKES_FIVE or
- * RENJU_FORBID_*; *deep is set when it makes two threes or more, whose reality was
- * judged from their straight-four points. */
-static int judge(rj_board *b, int r, int c, int nonliteral, int *deep)
+/* What a black stone on the empty point at row r, column c makes: MAKES_FIVE,
+ * FALSE_THREES or RENJU_FORBID_*. */
+static int judge(rj_board *b, int r, int c, int nonliteral)
 {
     unsigned e[RJ_DIRS];
     int k = shallow(b, r, c, e);
 
-    *deep = k == THREES;
     if (k != THREES)
         return k;
-    return real_threes(b, r, c, e, nonliteral) ? RENJU_FORBID_DOUBLE_THREE
-                                                : RENJU_FORBID_NONE;
+    return real_threes(b, r, c, e, nonliteral) ? RENJU_FORBID_DOUBLE_THREE : FALSE_THREES;
+}
+
+/* Whether a verdict of judge() leaves the point legal. */
+static int legal(int k)
+{
+    return k == RENJU_FORBID_NONE || k >= MAKES_FIVE;
 }
 
 int rj_forbidden(rj_board *b, int p, int nonliteral)
 {
-    int r = rj_board_row(b, p), deep, k = judge(b, r, p - r * b->size, nonliteral, &deep);
+    int r = rj_board_row(b, p), k = judge(b, r, p - r * b->size, nonliteral);
 
-    return k == MAKES_FIVE ? RENJU_FORBID_NONE : k;
+    return k >= MAKES_FIVE ? RENJU_FORBID_NONE : k;
 }
 
 int rj_forbidden_judge(rj_board *b, int r, int c, int nonliteral, int *deep)
 {
-    int k = judge(b, r, c, nonliteral, deep);
+    int k = judge(b, r, c, nonliteral);
 
-    return k == MAKES_FIVE ? RENJU_FORBID_NONE : k;
+    *deep = k == RENJU_FORBID_DOUBLE_THREE || k == FALSE_THREES;
+    return k >= MAKES_FIVE ? RENJU_FORBID_NONE : k;
 }
 
 /* The filter of the search for a legal point, a pair of rows at a time (the map has
@@ -315,7 +322,7 @@ static void pair_point(int r, int i, int *pr, int *pc)
 static int find_legal_point(rj_board *b, int nonliteral)
 {
     uint64_t empty, cand;
-    int r, pr, pc, k, deep;
+    int r, pr, pc;
 
     for (r = 0; r < b->size; r += 2) {
         empty = empty_pair(b, r);
@@ -329,8 +336,7 @@ static int find_legal_point(rj_board *b, int nonliteral)
         }
         for (; cand; cand &= cand - 1) {
             pair_point(r, rj_lowest_bit(cand), &pr, &pc);
-            k = judge(b, pr, pc, nonliteral, &deep);
-            if (k == RENJU_FORBID_NONE || k == MAKES_FIVE) {
+            if (legal(judge(b, pr, pc, nonliteral))) {
                 b->legal_hint = pr * b->size + pc;
                 return 1;
             }
@@ -343,12 +349,11 @@ static int find_legal_point(rj_board *b, int nonliteral)
  * time is almost always still empty and legal (a corner, far from the stones). */
 int rj_black_has_legal_point(rj_board *b, int nonliteral)
 {
-    int p = b->legal_hint, r, k, deep;
+    int p = b->legal_hint, r;
 
     if (p < b->ncells && b->cell[p] == RJ_EMPTY) {
         r = rj_board_row(b, p);
-        k = judge(b, r, p - r * b->size, nonliteral, &deep);
-        if (k == RENJU_FORBID_NONE || k == MAKES_FIVE)
+        if (legal(judge(b, r, p - r * b->size, nonliteral)))
             return 1;
     }
     return find_legal_point(b, nonliteral);

@@ -247,25 +247,3 @@ void rj_filter_board(const rj_board *b, rj_candidates *out)
         filter_wide(b, out);
     }
 }
-
-void rj_filter_restrict(rj_candidates *c, const uint32_t *rows, int size)
-{
-    uint16_t narrow[16] = { 0 };
-    uint32_t wide[8 * WIDE_VECTORS] = { 0 };
-    const unsigned char *cells = size <= 15 ? (const unsigned char *)narrow
-                                            : (const unsigned char *)wide;
-    uint64_t word;
-    int r, j;
-
-    for (r = 0; r < size; r++) {
-        if (size <= 15)
-            narrow[r] = (uint16_t)(rows[r] >> RJ_LINE_OFS);
-        else
-            wide[r] = rows[r];
-    }
-    for (j = 0; j < c->nwords; j++) {
-        memcpy(&word, cells + sizeof word * (size_t)j, sizeof word);
-        c->multi[j] &= word;
-        c->single[j] &= word;
-    }
-}

@@ -18,7 +18,7 @@
 
 /* Boards up to 15 wide: one vector of four words, a row a 16-bit cell, column 0 at bit
  * 0; 16 to 20 wide: three vectors, a row a 32-bit cell as the board keeps it (board.h). */
-#define RJ_FILTER_WORDS 12
+#define RJ_FILTER_WORDS RJ_MAP_WORDS
 #define RJ_NARROW_SHIFT 4   /* a cell is 1 << shift bits */
 #define RJ_NARROW_OFS 0     /* the bit of column 0 in its cell */
 #define RJ_WIDE_SHIFT 5
@@ -39,19 +39,23 @@ typedef struct rj_candidates {
  * is up to 15 or more. */
 void rj_filter_board(const rj_board *b, rj_candidates *out);
 
-/* Keep only the candidates on rows[r] (bit column + RJ_LINE_OFS, as the board's rows)
- * for r = 0..size - 1. */
-void rj_filter_restrict(rj_candidates *c, const uint32_t *rows, int size);
-
-/* The row and column of bit i of word j, cells of 1 << shift bits whose columns start at
- * bit ofs: the words hold their cells as memcpy() put them, lowest address lowest on a
- * little-endian machine. */
-static inline void rj_candidate_point(int j, int i, int shift, int ofs, int *r, int *col)
+/* The place in a word of the cell of row r: the words hold their cells as memcpy() put
+ * them, lowest address lowest on a little-endian machine. */
+static inline int rj_filter_lane(int r, int shift)
 {
     static const union { uint16_t u; unsigned char low; } probe = { 1 };
-    int per_word = 64 >> shift, k = i >> shift;
+    int per_word = 64 >> shift, k = r % per_word;
 
-    *r = per_word * j + (probe.low ? k : per_word - 1 - k);
+    return probe.low ? k : per_word - 1 - k;
+}
+
+/* The row and column of bit i of word j, cells of 1 << shift bits whose columns start at
+ * bit ofs. */
+static inline void rj_candidate_point(int j, int i, int shift, int ofs, int *r, int *col)
+{
+    int per_word = 64 >> shift;
+
+    *r = per_word * j + rj_filter_lane(i >> shift, shift);
     *col = (i & ((1 << shift) - 1)) - ofs;
 }
 

@@ -35,7 +35,7 @@ static void marks(renju_game *g, int flags, char *mark)
     }
     if ((flags & RENJU_TEXT_FORBIDDEN)
         && rj_ruleset(g->ruleset)->forbidden_colour == RENJU_BLACK) {
-        rj_forbidden_map(&g->board, forbidden, g->opt[RENJU_OPT_THREE_READING]);
+        rj_forbidden_map_kept(&g->board, forbidden, g->opt[RENJU_OPT_THREE_READING]);
         for (p = 0; p < g->board.ncells; p++)
             if (forbidden[p] && mark[p] == '.')
                 mark[p] = 'x';

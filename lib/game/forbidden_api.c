@@ -35,7 +35,7 @@ int renju_forbidden_map(renju_game *g, unsigned char *map, size_t capacity)
     if (capacity < (size_t)g->board.ncells)
         return rj_error(g, RENJU_EBUFSIZE, "the map buffer holds %zu points, %d needed",
                         capacity, g->board.ncells);
-    n = rj_forbidden_map(&g->board, map, g->opt[RENJU_OPT_THREE_READING]);
+    n = rj_forbidden_map_kept(&g->board, map, g->opt[RENJU_OPT_THREE_READING]);
     rj_ok(g);
     return n;
 }

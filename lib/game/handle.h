@@ -138,18 +138,21 @@ struct renju_game {
     char errmsg[RJ_ERRMSG_MAX];
 };
 
-/* A stone put on the game's board or taken off it, its key kept in step: every change
- * of the game's own position goes through these (the searches and the shape queries
- * that try a stone and take it back use the board alone). */
+/* A stone put on the game's board or taken off it, its key kept in step and the change
+ * written down for the forbidden map kept with the board: every change of the game's
+ * own position goes through these (the searches and the shape queries that try a stone
+ * and take it back use the board alone). */
 static inline void rj_game_put(renju_game *g, int p, int colour)
 {
     rj_board_put(&g->board, p, colour);
+    rj_board_note(&g->board, p, colour);
     rj_poskey_flip(&g->key, &g->board, p, colour);
 }
 
 static inline void rj_game_take(renju_game *g, int p)
 {
     rj_poskey_flip(&g->key, &g->board, p, g->board.cell[p]);
+    rj_board_note(&g->board, p, g->board.cell[p]);
     rj_board_remove(&g->board, p);
 }
 

@@ -134,7 +134,11 @@ static int play_stone(renju_game *g, int p, int offer)
     a.offer = (unsigned char)(offer != 0);
     /* the engine itself lets a five through (RIF 9.2) */
     if (g->side == rj_ruleset(g->ruleset)->forbidden_colour) {
-        kind = rj_forbidden(&g->board, p, g->opt[RENJU_OPT_THREE_READING]);
+        /* the map kept with the board answers at once when it is of this position, as
+         * after an engine asked for it before its moves */
+        kind = rj_forbidden_kept(&g->board, p, g->opt[RENJU_OPT_THREE_READING]);
+        if (kind < 0)
+            kind = rj_forbidden(&g->board, p, g->opt[RENJU_OPT_THREE_READING]);
         if (kind != RENJU_FORBID_NONE) {
             if (g->opt[RENJU_OPT_FOUL_POLICY] == RENJU_FOUL_REJECT) {
                 rj_point_name(g, p, name);
