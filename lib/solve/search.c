@@ -127,9 +127,13 @@ int rj_search_init_as(rj_search *s, renju_game *g, int limit, int attacker)
 
 void rj_search_done(rj_search *s)
 {
-    rj_vct_done(s);
-    s->g->free(s->g->opaque, s->tt);
-    s->tt = NULL;
+    /* a VCT search's tables and stack are one block at s->vtt (vct_table.c); its
+     * table of losses, in that block, may have taken the place of tt */
+    if (s->vtt)
+        s->g->free(s->g->opaque, s->vtt);
+    s->vtt = NULL;
+    s->g->free(s->g->opaque, s->tt_own);
+    s->tt = s->tt_own = NULL;
 }
 
 void rj_search_put(rj_search *s, int p, int colour)

@@ -152,8 +152,6 @@ int rj_threat_made(rj_search *s, int p, int colour);
  * s->line.  Returns RJ_WIN, RJ_NO or RJ_UNKNOWN; RENJU_ENOMEM (unrecorded) if its
  * table cannot be had. */
 int rj_vct_search(rj_search *s, int record);
-/* Free what the VCT searches made (vct_table.c), if anything. */
-void rj_vct_done(rj_search *s);
 
 /* The most moves renju_solve() takes: its recursion is about 1 KiB a move. */
 #define RJ_SOLVE_MAX_MOVES 20

@@ -5,7 +5,7 @@
  * line of a win off the search's table. */
 #include <limits.h>
 
-#include "solve/vct.h"
+#include "solve/vct_parts.h"
 
 int rj_vct_search(rj_search *s, int record)
 {

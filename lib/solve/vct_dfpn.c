@@ -41,7 +41,7 @@
  * "killer"), and a defender's answer proved by replaying the proof of a sibling's
  * (simulation: one try in five held, and what it saved went on the others): none took
  * fewer positions on the slowest problems, some many more. */
-#include "solve/vct.h"
+#include "solve/vct_parts.h"
 
 /* A position's moves and the numbers of the position after each, on the search's
  * stack while it is searched. */

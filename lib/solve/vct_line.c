@@ -4,7 +4,7 @@
  * whose proof took the least work), the defender's first answer in point order. */
 #include <stdint.h>
 
-#include "solve/vct.h"
+#include "solve/vct_parts.h"
 
 /* The main line where every answer loses: the defender's first legal point, then a
  * threat point still standing, a four that nothing stops. */

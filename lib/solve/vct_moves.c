@@ -17,7 +17,7 @@
  * none, made the slowest of them slower; with the budgets of threes of vct_dfpn.c,
  * limits of 16, 32, 64, 128 and 1024 positions did no better on the slowest, at the
  * free turns or only where the budget is spent. */
-#include "solve/vct.h"
+#include "solve/vct_parts.h"
 #include "core/forbidden.h"
 
 /* The most positions a VCF search before a free turn's moves may take */

@@ -68,18 +68,6 @@ void rj_vct_table_grow(rj_search *s)
         rj_search_move_losses(s, s->vtt_losses, LOSS_BITS);
 }
 
-void rj_vct_done(rj_search *s)
-{
-    if (s->vtt)
-        s->g->free(s->g->opaque, s->vtt);
-    s->vtt = NULL;
-    s->stack = NULL;
-    s->lists = NULL;
-    s->vtt_losses = NULL;
-    s->tt = s->tt_own;
-    s->tt_mask = s->tt_own_mask;
-}
-
 static unsigned slot(const rj_search *s, uint64_t key)
 {
     return (unsigned)(key >> 40) & s->vtt_mask & ~1u;

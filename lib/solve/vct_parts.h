@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* vct.h - the parts of the VCT search (renju_vct(3)), internal: the moves of a position
+/* vct_parts.h - the parts of the VCT search (renju_vct(3)), internal: the moves of a position
  * (vct_moves.c), the proof-number search over them (vct_dfpn.c) and the main line of a
  * win it proved (vct_line.c); vct.c runs them. */
-#ifndef RJ_VCT_H
-#define RJ_VCT_H
+#ifndef RJ_VCT_PARTS_H
+#define RJ_VCT_PARTS_H
 
 #include "solve/vct_table.h"
 
