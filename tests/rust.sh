@@ -3,7 +3,8 @@
 # The Rust binding's tests (bindings/rust: the crates librenju-sys and librenju), with
 # cargo test, offline, in a temporary CARGO_HOME and target folder (the source tree
 # may be read-only: make distcheck).  Twice:
-#   - from the sources: librenju-sys's build script compiles lib/**/*.c and the
+#   - from the sources, unless the build tree's library is built with the sanitizers
+#     (the same run as in a plain build): librenju-sys's build script compiles lib/**/*.c and the
 #     generated tables with the system compiler into a static archive; every test
 #     runs, the doc-tests too (the compile_fail ones: a game used after its drop or
 #     shared between threads, a node outliving its game);
@@ -33,11 +34,17 @@ export CC="${CC:-cc}"
 unset LIBRENJU_LIB_DIR LIBRENJU_CFLAGS
 manifest="$src/bindings/rust/Cargo.toml"
 
-echo "== from the sources (build.rs)"
-CARGO_TARGET_DIR="$tmp/target-src" "$cargo" test --offline --locked -j2 --manifest-path "$manifest" \
-  || { echo "FAIL: cargo test, the library built by build.rs"; exit 1; }
-
 lib=$build/lib/.libs/librenju.so
+libasan=$(ldd "$lib" 2>/dev/null | awk '/libasan/ { print $3; exit }')
+
+# build.rs compiles the sources with its own flags, not the build tree's: under the
+# sanitizers that repeats the plain build's run, so only the sanitized library is tested
+if test -z "$libasan"; then
+  echo "== from the sources (build.rs)"
+  CARGO_TARGET_DIR="$tmp/target-src" "$cargo" test --offline --locked -j2 --manifest-path "$manifest" \
+    || { echo "FAIL: cargo test, the library built by build.rs"; exit 1; }
+fi
+
 if ! test -f "$lib"; then
   echo "no shared library ($lib): the build tree's library not tested"
   exit 0
@@ -47,7 +54,6 @@ echo "== against $lib (LIBRENJU_LIB_DIR)"
 # the doc-tests are linked by rustdoc, which takes RUSTDOCFLAGS
 export LIBRENJU_LIB_DIR="$libdir" RUSTFLAGS="-C link-arg=-Wl,-rpath,$libdir" \
   RUSTDOCFLAGS="-C link-arg=-Wl,-rpath,$libdir"
-libasan=$(ldd "$lib" 2>/dev/null | awk '/libasan/ { print $3; exit }')
 if test -z "$libasan"; then
   CARGO_TARGET_DIR="$tmp/target-lib" "$cargo" test --offline --locked -j2 --manifest-path "$manifest" \
     || { echo "FAIL: cargo test against $lib"; exit 1; }
