@@ -4,7 +4,10 @@
  * asked of the JavaScript host's TextDecoder instead (iconv.js), which knows the
  * encodings of the Encoding Standard (Shift_JIS, GBK, EUC-KR, Big5, the ISO-8859
  * and Windows code pages, UTF-16...).  Only what the library's records use: whole
- * conversions into UTF-8, E2BIG when the output does not fit. */
+ * conversions into UTF-8, E2BIG when the output does not fit.  The functions have
+ * names of their own, so that the library's sources name only the C library's: the
+ * WebAssembly build compiles the library with WASM_ICONV (Makefile.am), which maps
+ * iconv_open, iconv and iconv_close to them. */
 #include <errno.h>
 #include <iconv.h>
 #include <stdlib.h>
@@ -16,11 +19,16 @@
 extern int rjjs_charset_known(const char *label);
 extern int rjjs_decode(const char *label, const char *in, size_t n, char *out, size_t cap);
 
+iconv_t rjjs_iconv_open(const char *to, const char *from);
+int rjjs_iconv_close(iconv_t cd);
+size_t rjjs_iconv(iconv_t handle, char **restrict in, size_t *restrict inleft,
+                  char **restrict out, size_t *restrict outleft);
+
 struct rjjs_cd {
     char label[64];
 };
 
-iconv_t iconv_open(const char *to, const char *from)
+iconv_t rjjs_iconv_open(const char *to, const char *from)
 {
     struct rjjs_cd *cd;
     size_t n = strlen(from);
@@ -38,13 +46,13 @@ iconv_t iconv_open(const char *to, const char *from)
     return (iconv_t)cd;
 }
 
-int iconv_close(iconv_t cd)
+int rjjs_iconv_close(iconv_t cd)
 {
     free(cd);
     return 0;
 }
 
-size_t iconv(iconv_t handle, char **restrict in, size_t *restrict inleft,
+size_t rjjs_iconv(iconv_t handle, char **restrict in, size_t *restrict inleft,
              char **restrict out, size_t *restrict outleft)
 {
     struct rjjs_cd *cd = (struct rjjs_cd *)handle;
