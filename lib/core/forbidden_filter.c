@@ -24,15 +24,20 @@
 
 /* Four words at once where the compiler has vectors (GNU C), else one.  The helpers are
  * inlined into each build of the filters (below), so that each build uses its own
- * instructions throughout. */
-#if defined(__GNUC__)
+ * instructions throughout.  WebAssembly without its SIMD extension has no vectors: GNU
+ * C's would be four copies of every operation, 12 KB of the module, and slower than a
+ * loop over the words (bench/bench-js.mjs), so it takes one word at a time, the narrow
+ * and the wide boards through the same filter_cells(). */
+#if defined(__GNUC__) && !(defined(__wasm__) && !defined(__wasm_simd128__))
 typedef uint64_t vec __attribute__((vector_size(4 * sizeof(uint64_t))));
 #define VEC_WORDS 4
 #define INLINE static inline __attribute__((always_inline))
+#define CELLS_INLINE INLINE
 #else
 typedef uint64_t vec;
 #define VEC_WORDS 1
 #define INLINE static inline
+#define CELLS_INLINE static
 #endif
 
 /* x[PAD + j], for j = -PAD..PAD but 0: the cells j steps along a line from each point,
@@ -151,8 +156,8 @@ INLINE void filter_vector(const vec *m, const vec *f, vec *multi, vec *single, v
 
 /* Filter the rows of the cells bl (black) and fr (free), cell bytes each, row -PAD
  * first, into the words of out, nwords of them. */
-INLINE void filter_cells(const unsigned char *bl, const unsigned char *fr, size_t cell,
-                         int nwords, rj_candidates *out)
+CELLS_INLINE void filter_cells(const unsigned char *bl, const unsigned char *fr,
+                               size_t cell, int nwords, rj_candidates *out)
 {
     const size_t rows_per_vec = VEC_WORDS * sizeof(uint64_t) / cell;
     vec m[SPAN], f[SPAN], multi, single, line[RJ_DIRS];
