@@ -5,7 +5,10 @@
  * with it, 4 KB of the module.  This one knows the flags - + space # 0, a width and a
  * precision (digits or *), the lengths hh h l ll j z t and the conversions d i u o x
  * X c s and %%; anything else makes it return -1, as the C library does with a
- * conversion it does not know.  Native builds keep the C library's:
+ * conversion it does not know.  They are named rjjs_snprintf() and rjjs_vsnprintf(),
+ * and the build maps the library's calls to them (WASM_LIBC in Makefile.am), so that
+ * no file of the library names a function of the binding.  Native builds keep the C
+ * library's:
  * tests/check_wasm_format.c compares the two on the library's own formats and on many
  * random ones, through rjjs_vformat(), which is this vsnprintf under its own name. */
 #include <limits.h>
@@ -276,12 +279,12 @@ int rjjs_vformat(char *buf, size_t cap, const char *fmt, va_list ap)
 }
 
 #ifdef __EMSCRIPTEN__
-int vsnprintf(char *restrict buf, size_t cap, const char *restrict fmt, va_list ap)
+int rjjs_vsnprintf(char *restrict buf, size_t cap, const char *restrict fmt, va_list ap)
 {
     return rjjs_vformat(buf, cap, fmt, ap);
 }
 
-int snprintf(char *restrict buf, size_t cap, const char *restrict fmt, ...)
+int rjjs_snprintf(char *restrict buf, size_t cap, const char *restrict fmt, ...)
 {
     va_list ap;
     int n;

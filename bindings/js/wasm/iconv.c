@@ -6,7 +6,7 @@
  * and Windows code pages, UTF-16...).  Only what the library's records use: whole
  * conversions into UTF-8, E2BIG when the output does not fit.  The functions have
  * names of their own, so that the library's sources name only the C library's: the
- * WebAssembly build compiles the library with WASM_ICONV (Makefile.am), which maps
+ * WebAssembly build compiles the library with WASM_LIBC (Makefile.am), which maps
  * iconv_open, iconv and iconv_close to them. */
 #include <errno.h>
 #include <iconv.h>
