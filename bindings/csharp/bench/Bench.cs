@@ -5,10 +5,18 @@
 // and the forbidden-point vectors), timed the same way: each call repeated in timed
 // batches, a position's figure the median of 5 batches, then the median, the 99th
 // percentile and the maximum over the positions, in nanoseconds per call.
-//   - the forbidden map into the caller's byte[] (Game.ForbiddenMap(byte[])), and as a
-//     new ForbiddenKind[] (Game.ForbiddenMap());
-//   - Play() then Undo() on every legal point next to a stone, black to move;
+//   - the forbidden map asked again of the position it was asked of last, the game's
+//     kept map copied out: into the caller's byte[] (Game.ForbiddenMap(byte[])), and
+//     as a new ForbiddenKind[] (Game.ForbiddenMap());
+//   - Play() then Undo() on every legal point next to a stone, per point, black to
+//     move and white to move;
+//   - Play(), ForbiddenMap(byte[]) then Undo() on the same points, per point, black
+//     and white to move: what an engine's search does at each node, the map following
+//     the moves;
 //   - the board into a byte[] (Game.Board(byte[])), and the moves (Game.Moves).
+// Not timed: bench_forbidden's map from scratch, each call timed alone after the
+// position is set up again, since mono's Stopwatch counts in steps of 100 ns, more
+// than the call.
 // Usage: mono bench.exe [-n positions-per-set] [-f forbidden-vectors.txt]
 // (bindings/csharp/bench/run.sh builds it and runs it beside the C program).
 using System;
@@ -134,13 +142,19 @@ static class Bench
         return game.Result == Result.Ongoing;
     }
 
-    enum What { MapInto, MapArray, PlayUndo, BoardInto, Moves }
+    enum What { MapInto, MapArray, PlayBlack, PlayWhite, SeqBlack, SeqWhite, BoardInto, Moves }
     static readonly string[] Names = {
-        "forbidden map, byte[]", "forbidden map, new array", "play+undo, black to move",
+        "map asked again, byte[]", "map asked again, new array", "play+undo, black to move",
+        "play+undo, white to move", "play+map+undo, black", "play+map+undo, white",
         "board, byte[]", "moves, new Point[]",
     };
 
-    static Point[] PointsOf(What what)
+    static bool PerPoint(What what) { return what >= What.PlayBlack && what <= What.SeqWhite; }
+
+    static Colour SideOf(What what) { return what == What.PlayWhite || what == What.SeqWhite ? Colour.White : Colour.Black; }
+
+    // The legal empty points next to a stone, as bench_forbidden's points_of() takes them.
+    static Point[] PointsOf(Colour side)
     {
         List<Point> r = new List<Point>();
         Colour[] board = game.Board();
@@ -148,7 +162,7 @@ static class Bench
             if (board[p] != Colour.Empty)
                 continue;
             Point pt = game.PointAt(p);
-            if (game.Forbidden(pt) != ForbiddenKind.None)
+            if (side == Colour.Black && game.Forbidden(pt) != ForbiddenKind.None)
                 continue;
             int c = p % 15, row = p / 15;
             bool near = false;
@@ -177,6 +191,14 @@ static class Bench
             case What.MapArray: sink += game.ForbiddenMap().Length; break;
             case What.BoardInto: sink += game.Board(map); break;
             case What.Moves: sink += game.Moves.Length; break;
+            case What.SeqBlack:
+            case What.SeqWhite:
+                for (int i = 0; i < pts.Length; i++) {
+                    game.Play(pts[i]);
+                    sink += game.ForbiddenMap(map);
+                    game.Undo();
+                }
+                break;
             default:
                 for (int i = 0; i < pts.Length; i++) {
                     game.Play(pts[i]);
@@ -186,7 +208,7 @@ static class Bench
             }
         }
         double t = NowNs() - t0;
-        return t / reps / (what == What.PlayUndo ? pts.Length : 1);
+        return t / reps / (PerPoint(what) ? pts.Length : 1);
     }
 
     static double Quantile(List<double> v, double q)
@@ -205,13 +227,13 @@ static class Bench
         foreach (What what in Enum.GetValues(typeof(What))) {
             List<double> figures = new List<double>();
             foreach (Position pos in set) {
-                if (!Load(pos, Colour.Black))
+                if (!Load(pos, SideOf(what)))
                     continue;
-                Point[] pts = what == What.PlayUndo ? PointsOf(what) : new Point[0];
-                if (what == What.PlayUndo && pts.Length == 0)
+                Point[] pts = PerPoint(what) ? PointsOf(SideOf(what)) : new Point[0];
+                if (PerPoint(what) && pts.Length == 0)
                     continue;
-                Run(what, pts, 1);
-                int reps = what == What.PlayUndo ? 2000 / pts.Length + 1 : 200;
+                Run(what, pts, 1);   // for the maps asked again, the map to ask again
+                int reps = PerPoint(what) ? 2000 / pts.Length + 1 : 200;
                 List<double> batch = new List<double>();
                 for (int b = 0; b < Batches; b++)
                     batch.Add(Run(what, pts, reps));
