@@ -2,14 +2,23 @@
 // Bench - what a call through the Java binding costs, to compare with bench/bench_forbidden
 // (C): on positions grown as that benchmark grows its "real-game-like" set (10 to 30
 // stones in the central 11x11, each next to an earlier one, black never on a forbidden
-// point, nobody making a five), the nanoseconds of
-//   - the full forbidden map: forbiddenMap() (a new byte[]) and forbiddenMap(byte[]);
+// point, nobody making a five), the nanoseconds of the rows of bench_forbidden:
+//   - the forbidden map from scratch, forbiddenMap(byte[]) of a position just set up
+//     (reset() and setup(), untimed, before each call), which the game has no map of:
+//     each call timed alone, less the cost of reading the clock (a pair of
+//     System.nanoTime(), known to some nanoseconds only: this row's precision);
+//   - the forbidden map asked again of the position it was asked of last: the game's
+//     kept map copied out, forbiddenMap(byte[]) and forbiddenMap() (a new byte[]);
 //   - play(index) then undo() on every legal point next to a stone, per point, black to
 //     move and white to move;
-//   - moveCount(), a call that does next to nothing: the cost of a call itself.
-// Each call repeated in timed batches, a position's figure the median of its batches;
-// then the median, 99th percentile and maximum over the positions.  Not run by make
-// check: the figures depend on the machine.
+//   - play(index), forbiddenMap(byte[]) then undo() on the same points, per point: what
+//     an engine's search does at each node, the map following the moves;
+//   - moveCount(), a call that does next to nothing: the cost of a call itself; and
+//     timed as the map from scratch is, after a set-up and alone: what the timing of
+//     one call adds to the call (a cold path, the clock).
+// Each call repeated in timed batches (the map from scratch: 20 calls a batch), a
+// position's figure the median of its batches; then the median, 99th percentile and
+// maximum over the positions.  Not run by make check: the figures depend on the machine.
 // With -f FILE, the positions of tests/data/forbidden-vectors.txt instead, as
 // bench_forbidden -f measures them (its "real" set): the same positions in both.
 // Usage: java -Dorg.librenju.library=.../librenju_jni.so -cp classes:. Bench [positions]
@@ -23,8 +32,11 @@ import java.util.Random;
 
 public final class Bench {
     static final int BATCHES = 5;
+    static final int SCRATCH_REPS = 20;   // maps from scratch per batch
 
     static long sink;
+    static double clockCost;              // of one System.nanoTime() pair
+
 
     interface Op {
         void run(Game g, int[] points);
@@ -108,6 +120,38 @@ public final class Bench {
         return batch[BATCHES / 2];
     }
 
+    /** The median of the clock's cost, a pair of System.nanoTime(), over readings
+     *  enough for the loop to be compiled as the timed code is. */
+    static double calibrate() {
+        double[] v = new double[100_001];
+        for (int i = 0; i < v.length; i++) {
+            long t = System.nanoTime();
+            v[i] = System.nanoTime() - t;
+        }
+        Arrays.sort(v);
+        return v[v.length / 2];
+    }
+
+    /** The median over batches of the nanoseconds of one call of op, the position set
+     *  up again before each (untimed), each call timed alone, less the cost of reading
+     *  the clock: for the map, the map from scratch. */
+    static double measureScratch(Game g, List<Point> black, List<Point> white, Op op) {
+        double[] batch = new double[BATCHES];
+        for (int b = 0; b < BATCHES; b++) {
+            double t = 0;
+            for (int k = 0; k < SCRATCH_REPS; k++) {
+                g.reset();
+                g.setup(black, white, Colour.BLACK);
+                long t0 = System.nanoTime();
+                op.run(g, null);
+                t += System.nanoTime() - t0 - clockCost;
+            }
+            batch[b] = t / SCRATCH_REPS;
+        }
+        Arrays.sort(batch);
+        return batch[BATCHES / 2];
+    }
+
     static String stats(double[] v) {
         double[] s = v.clone();
         Arrays.sort(s);
@@ -166,31 +210,46 @@ public final class Bench {
         }
         int n = stones.size();
         byte[] buf = new byte[225];
-        String[] names = { "forbiddenMap() (new byte[])", "forbiddenMap(byte[])",
+        String[] names = { "map from scratch, byte[]", "map asked again, byte[]",
+                           "map asked again, new byte[]",
                            "play+undo, black to move", "play+undo, white to move",
-                           "moveCount() (the call alone)" };
+                           "play+map+undo, black", "play+map+undo, white",
+                           "moveCount() (the call alone)", "moveCount(), after a set-up" };
         double[][] figures = new double[names.length][n];
         int[] counted = new int[names.length];
         for (int round = 0; round < 2; round++) {      // the first round warms the JIT
             Arrays.fill(counted, 0);
+            clockCost = calibrate();
             for (int i = 0; i < n; i++) {
+                List<Point> black = stones.get(i)[0], white = stones.get(i)[1];
                 for (int side = 0; side < 2; side++) {
-                    Game h = setUp(stones.get(i)[0], stones.get(i)[1], side == 0 ? Colour.BLACK : Colour.WHITE);
+                    Game h = setUp(black, white, side == 0 ? Colour.BLACK : Colour.WHITE);
                     if (h == null)
                         continue;
                     if (side == 0) {
-                        figures[0][counted[0]++] = measure(h, (x, p) -> sink += x.forbiddenMap().length, null, 1);
+                        figures[0][counted[0]++] = measureScratch(h, black, white, (x, p) -> sink += x.forbiddenMap(buf));
+                        figures[8][counted[8]++] = measureScratch(h, black, white, (x, p) -> sink += x.moveCount());
+                        h.forbiddenMap(buf);           // the map to ask again
                         figures[1][counted[1]++] = measure(h, (x, p) -> sink += x.forbiddenMap(buf), null, 1);
-                        figures[4][counted[4]++] = measure(h, (x, p) -> sink += x.moveCount(), null, 1);
+                        figures[2][counted[2]++] = measure(h, (x, p) -> sink += x.forbiddenMap().length, null, 1);
+                        figures[7][counted[7]++] = measure(h, (x, p) -> sink += x.moveCount(), null, 1);
                     }
                     int[] pts = candidates(h);
-                    if (pts.length > 0)
-                        figures[2 + side][counted[2 + side]++] = measure(h, (x, p) -> {
+                    if (pts.length > 0) {
+                        figures[3 + side][counted[3 + side]++] = measure(h, (x, p) -> {
                             for (int q : p) {
                                 x.play(q);
                                 x.undo();
                             }
                         }, pts, pts.length);
+                        figures[5 + side][counted[5 + side]++] = measure(h, (x, p) -> {
+                            for (int q : p) {
+                                x.play(q);
+                                sink += x.forbiddenMap(buf);
+                                x.undo();
+                            }
+                        }, pts, pts.length);
+                    }
                     h.close();
                 }
             }
