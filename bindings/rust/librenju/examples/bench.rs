@@ -1,14 +1,24 @@
 // SPDX-License-Identifier: MIT
 // bench - what a call through the Rust binding costs, to compare with
 // bench/bench_forbidden (C), as bindings/java/bench/Bench.java does for Java: the
-// nanoseconds of
-//   - the full forbidden map: forbidden_map() (a new Vec) and forbidden_map_into(&mut
-//     [u8]) (the caller's buffer, no allocation);
+// nanoseconds of the rows of bench_forbidden:
+//   - the forbidden map from scratch, forbidden_map_into(&mut [u8]) of a position just
+//     set up (reset() and setup(), untimed, before each call), which the game has no
+//     map of: each call timed alone, less the cost of reading the clock (a pair of
+//     Instant::now(), known to a few nanoseconds: this row's precision);
+//   - the forbidden map asked again of the position it was asked of last, the game's
+//     kept map copied out: forbidden_map_into(&mut [u8]) (the caller's buffer, no
+//     allocation) and forbidden_map() (a new Vec);
 //   - play(point) then undo() on every legal point next to a stone, per point, black
 //     to move and white to move;
-//   - move_count(), a call that does next to nothing: the cost of a call itself.
-// Each call repeated in timed batches of about 2 ms, a position's figure the median
-// of its 5 batches; then the median, 99th percentile and maximum over the positions.
+//   - play(point), forbidden_map_into() then undo() on the same points, per point:
+//     what an engine's search does at each node, the map following the moves;
+//   - move_count(), a call that does next to nothing: the cost of a call itself; and
+//     timed as the map from scratch is, after a set-up and alone: what the timing of
+//     one call adds to the call (a cold path, the clock).
+// Each call repeated in timed batches of about 2 ms (the map from scratch: 20 calls
+// a batch), a position's figure the median of its 5 batches; then the median, 99th
+// percentile and maximum over the positions.
 // With -f FILE, the positions of tests/data/forbidden-vectors.txt, as bench_forbidden
 // -f measures them (its "real" set): the same positions in both.  Without it,
 // positions grown as bench_forbidden grows its "real-game-like" set (10 to 30 stones
@@ -27,6 +37,7 @@ fn black_box<T: Copy>(x: T) -> T {
 }
 
 const BATCHES: usize = 5;
+const SCRATCH_REPS: usize = 20; // maps from scratch per batch
 
 struct Rng(u64);
 
@@ -142,6 +153,38 @@ fn measure(g: &mut Game, calls: usize, op: &mut dyn FnMut(&mut Game)) -> f64 {
     batch[BATCHES / 2]
 }
 
+/// The median of 101 readings of the clock's cost: a pair of Instant::now().
+fn calibrate() -> f64 {
+    let mut v: Vec<f64> = (0..101)
+        .map(|_| {
+            let t = Instant::now();
+            t.elapsed().as_nanos() as f64
+        })
+        .collect();
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
+
+/// The median over batches of the nanoseconds of one call of op, the position set up
+/// again before each (untimed), each call timed alone, less the cost of reading the
+/// clock: for the map, the map from scratch.
+fn measure_scratch(g: &mut Game, black: &[Point], white: &[Point], clock: f64, op: &mut dyn FnMut(&mut Game)) -> f64 {
+    let mut batch = [0f64; BATCHES];
+    for b in batch.iter_mut() {
+        let mut t = 0f64;
+        for _ in 0..SCRATCH_REPS {
+            g.reset().unwrap();
+            g.setup(black, white, Colour::Black).unwrap();
+            let t0 = Instant::now();
+            op(g);
+            t += t0.elapsed().as_nanos() as f64 - clock;
+        }
+        *b = t / SCRATCH_REPS as f64;
+    }
+    batch.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    batch[BATCHES / 2]
+}
+
 fn stats(v: &[f64]) -> String {
     let mut s = v.to_vec();
     s.sort_by(|a, b| a.partial_cmp(b).unwrap());
@@ -180,14 +223,19 @@ fn main() {
         }
     }
     let names = [
-        "forbidden_map() (a new Vec)",
-        "forbidden_map_into(&mut [u8])",
+        "map from scratch, into(&mut [u8])",
+        "map asked again, into(&mut [u8])",
+        "map asked again, a new Vec",
         "play+undo, black to move",
         "play+undo, white to move",
+        "play+map+undo, black",
+        "play+map+undo, white",
         "move_count() (the call alone)",
+        "move_count(), after a set-up",
     ];
     let mut figures: Vec<Vec<f64>> = vec![Vec::new(); names.len()];
     let mut buf = [0u8; 225];
+    let clock = calibrate();
     for (black, white) in &positions {
         for side in [Colour::Black, Colour::White] {
             let mut g = Game::new(Ruleset::Renju).unwrap();
@@ -195,23 +243,37 @@ fn main() {
                 continue;
             }
             if side == Colour::Black {
-                figures[0].push(measure(&mut g, 1, &mut |g| {
-                    black_box(g.forbidden_map().unwrap().count());
+                figures[0].push(measure_scratch(&mut g, black, white, clock, &mut |g| {
+                    black_box(g.forbidden_map_into(&mut buf).unwrap());
                 }));
+                figures[8].push(measure_scratch(&mut g, black, white, clock, &mut |g| {
+                    black_box(g.move_count());
+                }));
+                g.forbidden_map_into(&mut buf).unwrap(); // the map to ask again
                 figures[1].push(measure(&mut g, 1, &mut |g| {
                     black_box(g.forbidden_map_into(&mut buf).unwrap());
                 }));
-                figures[4].push(measure(&mut g, 1, &mut |g| {
+                figures[2].push(measure(&mut g, 1, &mut |g| {
+                    black_box(g.forbidden_map().unwrap().count());
+                }));
+                figures[7].push(measure(&mut g, 1, &mut |g| {
                     black_box(g.move_count());
                 }));
             }
             let pts = candidates(&g);
             if !pts.is_empty() {
-                let k = if side == Colour::Black { 2 } else { 3 };
-                figures[k].push(measure(&mut g, pts.len(), &mut |g| {
+                let k = if side == Colour::Black { 0 } else { 1 };
+                figures[3 + k].push(measure(&mut g, pts.len(), &mut |g| {
                     for &p in &pts {
                         // a five ends the game, which undo reopens: both still count
                         black_box(g.play(p).is_ok());
+                        black_box(g.undo().is_ok());
+                    }
+                }));
+                figures[5 + k].push(measure(&mut g, pts.len(), &mut |g| {
+                    for &p in &pts {
+                        black_box(g.play(p).is_ok());
+                        black_box(g.forbidden_map_into(&mut buf).is_ok());
                         black_box(g.undo().is_ok());
                     }
                 }));
@@ -226,7 +288,7 @@ fn main() {
     );
     for (name, v) in names.iter().zip(&figures) {
         if !v.is_empty() {
-            println!("  {:<32} {}", name, stats(v));
+            println!("  {:<34} {}", name, stats(v));
         }
     }
 }
