@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 // bench-js - bench_forbidden's measures through the JavaScript package (WebAssembly),
 // on the same positions: the same generator and seed grow them.  Run after make wasm:
-//   node bench/bench-js.mjs [positions-per-set] [builddir]   (make bench-js)
+//   node bench/bench-js.mjs [positions-per-set] [builddir] [core]   (make bench-js)
+// With core, through librenju/core (bindings/js/core.mjs and its module).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const npos = Number(process.argv[2] || 200);
 const build = path.resolve(process.argv[3] || '.');
-const { Game, Result, Forbid } = await import(pathToFileURL(path.join(build, 'bindings/js/renju.mjs')).href);
+const entry = process.argv[4] === 'core' ? 'core.mjs' : 'renju.mjs';
+const { Game, Result, Forbid } = await import(pathToFileURL(path.join(build, 'bindings/js', entry)).href);
 const SIZE = 15, CELLS = SIZE * SIZE, BATCHES = 5;
 const M64 = (1n << 64n) - 1n;
 let state = 0x9E3779B97F4A7C15n;

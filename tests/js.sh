@@ -33,6 +33,14 @@ mkdir "$tmp/app" && cd "$tmp/app" && echo '{"name":"app","private":true,"type":"
   g.playMoves('h8 h9'); if (g.moves.join() !== 'h8,h9') process.exit(1); g.free();
   console.log('npm pack: ' + process.argv[1] + ' installs offline and plays'); })" \
   "`basename $tarball` (`wc -c < $tarball` bytes)" || exit 1
+# librenju/core: the core module alone plays and searches, and has no records
+"$NODE" -e "import('librenju/core').then(({ Game, CORE_ONLY, NotInCore, Solve }) => {
+  const g = new Game('freestyle'); g.playMoves('h8 a1 i8 a2 j8 a3');
+  if (!CORE_ONLY || g.vcf().outcome !== Solve.WIN) process.exit(1);
+  try { g.export('sgf'); process.exit(1); } catch (e) { if (!(e instanceof NotInCore)) process.exit(1); }
+  g.free(); console.log('librenju/core: installs with the package, plays and searches'); })" || exit 1
+"$NODE" -e "require('librenju/core').then(({ CORE_ONLY }) => { if (!CORE_ONLY) process.exit(1);
+  console.log('require(): librenju/core loads'); })" || exit 1
 # from CommonJS: require() gives a promise of the package
 "$NODE" -e "require('librenju').then(({ Game, ErrorCode }) => { const g = new Game('renju');
   g.playMoves('h8'); try { g.play('h8'); process.exit(1); } catch (e) {
