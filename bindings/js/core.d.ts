@@ -1,4 +1,4 @@
 // SPDX-License-Identifier: MIT
-// librenju/core: librenju's API on the core module, without records, the position
-// index and diagrams (their functions throw NotInCore).
+// librenju/core: librenju's API on the core module, without records and the position
+// index (their functions throw NotInCore).
 export * from './renju';

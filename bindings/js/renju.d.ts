@@ -149,8 +149,8 @@ export class GameFreed extends InvalidArgument { constructor(); }
 /** A call on an index after free(). */
 export class IndexFreed extends GameFreed { constructor(); }
 export function errorClass(code: number): typeof RenjuError;
-/** Under librenju/core, a call of what only librenju has: records, the position index
- * and diagrams.  `function` names the library's function that was needed. */
+/** Under librenju/core, a call of what only librenju has: records and the position
+ * index.  `function` names the library's function that was needed. */
 export class NotInCore extends Error {
   constructor(fn: string);
   readonly function: string;

@@ -13,8 +13,8 @@
 import { enumeration } from './enumeration.mjs';
 
 // librenju/core (core.mjs) is this file imported as './renju.mjs?core': the same API
-// on the core module (dist/renju-core.wasm, about two thirds of the whole), which
-// leaves out records, the position index and diagrams.  The two are separate
+// on the core module (dist/renju-core.wasm, about three fifths of the whole), which
+// leaves out records and the position index.  The two are separate
 // instances of this file, each with its own module and its own instances of tree.mjs
 // and index.mjs (which keep what this file lends them), so a program may load both.
 const CORE = new URL(import.meta.url).search === '?core';
@@ -46,13 +46,13 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8');   // U+FFFD for bad bytes: never throws
 
 /** What the core module leaves out: the functions of records (import, export,
- * warnings, character sets), of the position index and of diagrams. */
+ * warnings, character sets) and of the position index. */
 function notInCore() {
   const names = [
     'renju_record_charset_get', 'renju_record_charset_set', 'renju_record_error_position',
     'renju_record_export', 'renju_record_import', 'renju_record_import_next',
     'renju_record_warning', 'renju_record_warnings', 'renju_tree_export', 'renju_node_export',
-    'renju_diagram_svg', 'rjjs_index_write',
+    'rjjs_index_write',
     'renju_index_add', 'renju_index_errmsg', 'renju_index_find', 'renju_index_free',
     'renju_index_games', 'renju_index_label', 'renju_index_new', 'renju_index_next',
     'renju_index_open', 'renju_index_positions', 'renju_index_result',
@@ -167,12 +167,12 @@ export class IndexFreed extends GameFreed {
   }
 }
 
-/** A call under librenju/core of what only librenju has: records, the position index
- * and diagrams (fn: the library's function that was needed). */
+/** A call under librenju/core of what only librenju has: records and the position
+ * index (fn: the library's function that was needed). */
 export class NotInCore extends Error {
   constructor(fn) {
-    super(`${fn}() is not in librenju/core, which leaves out records, the position index`
-      + ' and diagrams: import librenju for them');
+    super(`${fn}() is not in librenju/core, which leaves out records and the position`
+      + ' index: import librenju for them');
     this.name = 'NotInCore';
     this.function = fn;
   }
