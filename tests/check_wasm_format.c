@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* check_wasm_format.c - the WebAssembly build's snprintf (bindings/js/wasm/format.c,
- * as rjjs_vformat()) against the C library's: the conversions the library's sources
+ * as rjjs_snprintf()) against the C library's: the conversions the library's sources
  * use and some of their messages, with values at the edges of their types, then many
  * random conversions (flags, widths, precisions, lengths, values) into buffers of
  * every small size.  The bytes written and the length returned must be the same.  Only
@@ -16,35 +16,13 @@
 
 #include "testutil.h"
 
-int rjjs_vformat(char *buf, size_t cap, const char *fmt, va_list ap);
+int rjjs_snprintf(char *buf, size_t cap, const char *fmt, ...);
 
 TEST_RANDOM(0x6a09e667f3bcc908ULL)
 
 #define BUF 512
 
 static char mine_buf[BUF], libc_buf[BUF];
-
-static int mine(size_t cap, const char *fmt, ...)
-{
-    va_list ap;
-    int n;
-
-    va_start(ap, fmt);
-    n = rjjs_vformat(mine_buf, cap, fmt, ap);
-    va_end(ap);
-    return n;
-}
-
-static int libc(size_t cap, const char *fmt, ...)
-{
-    va_list ap;
-    int n;
-
-    va_start(ap, fmt);
-    n = vsnprintf(libc_buf, cap, fmt, ap);
-    va_end(ap);
-    return n;
-}
 
 /* The same call to both, into cap bytes over buffers filled with a byte neither
  * writes, so that a byte written past the NUL shows. */
@@ -53,8 +31,8 @@ static int libc(size_t cap, const char *fmt, ...)
         int n_mine_, n_libc_; \
         memset(mine_buf, 0x7f, BUF); \
         memset(libc_buf, 0x7f, BUF); \
-        n_mine_ = mine(cap, fmt, __VA_ARGS__); \
-        n_libc_ = libc(cap, fmt, __VA_ARGS__); \
+        n_mine_ = rjjs_snprintf(mine_buf, cap, fmt, __VA_ARGS__); \
+        n_libc_ = snprintf(libc_buf, cap, fmt, __VA_ARGS__); \
         ck_assert_msg(n_mine_ == n_libc_ && memcmp(mine_buf, libc_buf, BUF) == 0, \
                       "\"%s\" into %zu bytes: %d \"%.*s\", the C library %d \"%.*s\"", \
                       fmt, (size_t)(cap), n_mine_, (int)sizeof mine_buf, mine_buf, \

@@ -8,16 +8,16 @@
  * conversion it does not know.  They are named rjjs_snprintf() and rjjs_vsnprintf(),
  * and the build maps the library's calls to them (WASM_LIBC in Makefile.am), so that
  * no file of the library names a function of the binding.  Native builds keep the C
- * library's:
- * tests/check_wasm_format.c compares the two on the library's own formats and on many
- * random ones, through rjjs_vformat(), which is this vsnprintf under its own name. */
+ * library's: tests/check_wasm_format.c compares rjjs_snprintf() with snprintf() on
+ * the library's own formats and on many random ones. */
 #include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
-int rjjs_vformat(char *buf, size_t cap, const char *fmt, va_list ap);
+int rjjs_vsnprintf(char *buf, size_t cap, const char *fmt, va_list ap);
+int rjjs_snprintf(char *buf, size_t cap, const char *fmt, ...);
 
 /* the flags, each the bit of its place in FLAG_CHARS */
 #define FLAG_CHARS "-+ #0"
@@ -252,7 +252,7 @@ static int conversion(sink *o, const char **f, va_list *ap)
     }
 }
 
-int rjjs_vformat(char *buf, size_t cap, const char *fmt, va_list ap)
+int rjjs_vsnprintf(char *buf, size_t cap, const char *fmt, va_list ap)
 {
     sink o = { buf, cap, 0 };
     const char *start;
@@ -278,20 +278,13 @@ int rjjs_vformat(char *buf, size_t cap, const char *fmt, va_list ap)
     return rc || o.len > INT_MAX ? -1 : (int)o.len;
 }
 
-#ifdef __EMSCRIPTEN__
-int rjjs_vsnprintf(char *restrict buf, size_t cap, const char *restrict fmt, va_list ap)
-{
-    return rjjs_vformat(buf, cap, fmt, ap);
-}
-
-int rjjs_snprintf(char *restrict buf, size_t cap, const char *restrict fmt, ...)
+int rjjs_snprintf(char *buf, size_t cap, const char *fmt, ...)
 {
     va_list ap;
     int n;
 
     va_start(ap, fmt);
-    n = rjjs_vformat(buf, cap, fmt, ap);
+    n = rjjs_vsnprintf(buf, cap, fmt, ap);
     va_end(ap);
     return n;
 }
-#endif
