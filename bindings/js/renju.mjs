@@ -18,8 +18,12 @@ import { enumeration } from './enumeration.mjs';
 // instances of this file, each with its own module and its own instances of tree.mjs
 // and index.mjs (which keep what this file lends them), so a program may load both.
 const CORE = new URL(import.meta.url).search === '?core';
-const T = CORE ? await import('./tree.mjs?core') : await import('./tree.mjs');
-const X = CORE ? await import('./index.mjs?core') : await import('./index.mjs');
+// the three are fetched at once: one after another, a page waits for each in turn
+const [T, X, M] = await Promise.all([
+  CORE ? import('./tree.mjs?core') : import('./tree.mjs'),
+  CORE ? import('./index.mjs?core') : import('./index.mjs'),
+  loadModule(),
+]);
 const { bindTree, Node, Tree } = T;
 const { bindIndex } = X;
 export { Node, Tree };
@@ -41,7 +45,6 @@ async function loadModule() {
   return create(given);
 }
 
-const M = await loadModule();
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8');   // U+FFFD for bad bytes: never throws
 

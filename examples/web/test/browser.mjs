@@ -203,6 +203,9 @@ try {
   // A RIF opening on a phone-sized screen, with taps.
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   touch = true;
+  // a change of isMobile or hasTouch reloads the page: its selects are filled only once
+  // the package has loaded, and a choice made before would be lost
+  await page.waitForFunction(() => window.renjuPage && window.renjuPage.game);
   await page.select('#ruleset', 'renju');
   await page.select('#opening', 'rif');
   await button('New game');
@@ -211,7 +214,8 @@ try {
   for (const p of ['h8', 'h9', 'j10']) await click(p);
   check(await stoneAt('j10') === 'black', 'taps play the stones');
   check(await page.evaluate(() => document.activeElement === document.body), 'no focus is left on the board after a tap');
-  check(/swap/.test(await text('#turn-text')), 'RIF asks for the swap after three stones');
+  const asked = await text('#turn-text');
+  check(/swap/.test(asked), `RIF asks for the swap after three stones: ${asked} (${await game((g) => g.moves.join(' '))})`);
   check(/opening: /.test(await text('#status')), `the opening is named: ${await text('#status')}`);
   await button('Swap colours');
   await click('g10');
